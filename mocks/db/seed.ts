@@ -1,0 +1,161 @@
+import { createRedEnvelope, createSetting, createTransaction, createUser } from './factories';
+import type { DbState, DbUser } from './types';
+import { DEMO_PAYMENT_PASSWORD } from './demo-accounts';
+
+export const DB_VERSION = 1;
+
+/** A fixed clock for seeded rows keeps stories and snapshots stable; "now"-relative rows use the real clock. */
+function stamp(hoursAgo: number, now = Date.now()): string {
+  const d = new Date(now - hoursAgo * 3600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+export function seedUsers(): DbUser[] {
+  const admin = createUser({
+    id: 1,
+    role_id: 1,
+    username: 'admin',
+    password: 'admin123',
+    nickname: 'Administrator',
+    balance: '0',
+    limit_of_credit: '-1',
+    second_factor: 'authenticator',
+    share_code: 'ADM001',
+    customized_has_qrcode_show: 1,
+    deduct_point_button_visible: 1,
+    chat_ai_bot_visible: 1,
+  });
+  const manager = createUser({
+    id: 2,
+    role_id: 1,
+    username: 'manager',
+    password: 'manager123',
+    nickname: 'Operations Manager',
+    balance: '0',
+    limit_of_credit: '-1',
+    second_factor: 'either',
+    mobile: '0987654321',
+    share_code: 'MGR002',
+  });
+  const agent = createUser({
+    id: 3,
+    role_id: 2,
+    username: 'agent01',
+    password: 'agent123',
+    nickname: 'Golden Agent',
+    balance: '1234567.899',
+    limit_of_credit: '2000000',
+    game_wallet: '5320.5',
+    is_multiple_wallet: 1,
+    payment_password: DEMO_PAYMENT_PASSWORD,
+    second_factor: 'sms',
+    mobile: '0912345678',
+    share_code: 'AG0103',
+    domain: 'https://play.example.com/join?a=',
+    customized_has_qrcode_show: 1,
+    parent_id: 1,
+  });
+  const service = createUser({
+    id: 4,
+    role_id: 3,
+    username: 'service01',
+    password: 'service123',
+    nickname: 'Helpdesk Amy',
+    balance: '0',
+    limit_of_credit: '-1',
+    share_code: 'CS0104',
+    parent_id: 1,
+  });
+  const agents = Array.from({ length: 8 }, (_, i) =>
+    createUser({
+      id: 10 + i,
+      role_id: 2,
+      username: `agent${String(i + 2).padStart(2, '0')}`,
+      nickname: `Agent ${i + 2}`,
+      balance: String(5000 + i * 1250.25),
+      limit_of_credit: '100000',
+      is_sub: i % 3 === 0 ? 1 : 0,
+      status: i === 5 ? 0 : 1,
+      withdraw_confirm: i % 2 === 0 ? 1 : 0,
+      parent_id: 1,
+    }),
+  );
+  const services = Array.from({ length: 3 }, (_, i) =>
+    createUser({
+      id: 30 + i,
+      role_id: 3,
+      username: `service0${i + 2}`,
+      nickname: `Support ${i + 2}`,
+      balance: '0',
+      limit_of_credit: '-1',
+      parent_id: 1,
+    }),
+  );
+  const players = Array.from({ length: 24 }, (_, i) =>
+    createUser({
+      id: 100 + i,
+      role_id: 4,
+      username: `player${String(i + 1).padStart(2, '0')}`,
+      nickname: `Player ${i + 1}`,
+      balance: String(200 + i * 37.5),
+      parent_id: 3,
+      event_mode: i === 2 ? 1 : 0,
+    }),
+  );
+  return [admin, manager, agent, service, ...agents, ...services, ...players];
+}
+
+export function seedState(now = Date.now()): DbState {
+  const users = seedUsers();
+  const players = users.filter((u) => u.role_id === 4);
+  const transactions = players.slice(0, 12).flatMap((p, i) => [
+    createTransaction({
+      id: 5000 + i * 2,
+      created_at: stamp(2 + i, now),
+      type: 1,
+      member_id: p.id,
+      member_username: p.username,
+      member_nickname: p.nickname,
+      amount: String(100 + i * 10),
+      status: 1,
+      user_id: 3,
+      user_username: 'agent01',
+      remark: 'Top-up',
+    }),
+    createTransaction({
+      id: 5001 + i * 2,
+      created_at: stamp(30 + i * 5, now),
+      type: ((i % 4) + 1) as 1 | 2 | 3 | 4,
+      member_id: p.id,
+      member_username: p.username,
+      member_nickname: p.nickname,
+      amount: String(50 + i * 3.5),
+      status: (i % 5) as 0 | 1 | 2 | 3 | 4,
+      user_id: 1,
+      user_username: 'admin',
+      remark: i % 2 ? 'Weekly bonus' : '',
+    }),
+  ]);
+  const redEnvelopes = players.slice(0, 6).map((p, i) =>
+    createRedEnvelope({
+      id: 8000 + i,
+      created_at: stamp(3 + i * 2, now),
+      type: (i % 2 ? 2 : 1) as 1 | 2,
+      self_username: 'agent01',
+      other_username: p.username,
+      amount: String(20 + i * 5),
+    }),
+  );
+  return {
+    version: DB_VERSION,
+    nextId: 100000,
+    users,
+    sessions: {},
+    authDone: {},
+    smsSent: {},
+    transactions,
+    redEnvelopes,
+    setting: createSetting(),
+  };
+}

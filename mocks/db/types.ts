@@ -1,0 +1,98 @@
+/** Rows of the demo backend's store. Field names follow the spec's entities (backoffice section 3). */
+export type DbUser = {
+  id: number;
+  role_id: 1 | 2 | 3 | 4;
+  username: string;
+  password: string;
+  payment_password: string | null;
+  member_username: string;
+  nickname: string;
+  thumbnail: string;
+  member_id: number;
+  share_code: string;
+  domain: string;
+  balance: string;
+  limit_of_credit: string;
+  used_credit: string;
+  game_wallet: string;
+  is_multiple_wallet: 0 | 1;
+  is_sub: 0 | 1;
+  parent_id: number | null;
+  customized_has_qrcode_show: 0 | 1;
+  customized_cs_qrcode_pic_url: string;
+  red_envelope_button_visible: 0 | 1;
+  send_red_envelope_button_visible: 0 | 1;
+  receive_red_envelope_button_visible: 0 | 1;
+  gift_red_envelope_button_visible: 0 | 1;
+  point_button_visible: 0 | 1;
+  cs_flow_limit_button_visible: 0 | 1;
+  deduct_point_button_visible: 0 | 1;
+  chat_ai_bot_visible: 0 | 1;
+  transfer_member_flow_limit_multiple: string;
+  flow_limit_modify_permission: 0 | 1;
+  status: 0 | 1;
+  withdraw_confirm: 0 | 1;
+  /** Second factor the demo asks for at login. */
+  second_factor: 'none' | 'authenticator' | 'sms' | 'either';
+  mobile: string;
+  event_mode: 0 | 1;
+  transaction_all: 0 | 1;
+  created_at: string;
+};
+
+export type DbMenuEntry = {
+  id: number;
+  code: string;
+  url: string;
+  symbol: string;
+  action: string;
+  submenu?: DbMenuEntry[];
+};
+
+export type DbTransaction = {
+  id: number;
+  created_at: string;
+  type: 1 | 2 | 3 | 4;
+  member_id: number;
+  member_username: string;
+  member_nickname: string;
+  amount: string;
+  status: 0 | 1 | 2 | 3 | 4;
+  user_id: number;
+  user_username: string;
+  remark: string;
+  wallet: 1 | 2;
+};
+
+export type DbRedEnvelope = {
+  id: number;
+  created_at: string;
+  type: 1 | 2;
+  self_username: string;
+  other_username: string;
+  amount: string;
+};
+
+export type DbSetting = {
+  name: string;
+  background_image: string;
+  background_color: string;
+  header_background_color: string;
+  header_font_color: string;
+  api_url: string;
+};
+
+export type DbState = {
+  version: number;
+  nextId: number;
+  users: DbUser[];
+  /** token -> user id */
+  sessions: Record<string, number>;
+  /** auth_done tokens issued by a verification, single use: token -> username */
+  authDone: Record<string, string>;
+  /** username -> the SMS code last sent */
+  smsSent: Record<string, string>;
+  transactions: DbTransaction[];
+  redEnvelopes: DbRedEnvelope[];
+  setting: DbSetting | null;
+};

@@ -1,0 +1,5 @@
+import { authHandlers } from './auth';
+import { menuHandlers } from './menu';
+
+/** Every area of the demo backend. Later areas add their file here. */
+export const handlers = [...authHandlers, ...menuHandlers];

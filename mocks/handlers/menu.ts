@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { menuFor, menuUrls } from '../db/menus';
+import { MOCK_CODE } from '../server/codes';
+import { endpoint, fail, ok } from '../server/endpoint';
+import { userView } from '../server/user-view';
+
+/** Paths every signed-in user may open after the server's authority check (chat and login paths). */
+const alwaysAllowed = [/^\/chat(\/|$)/, /^\/customer_service_chat$/, /^\/MessageTemplate$/, /^\/login$/, /^\/WebLogin(\/|$)/, /^\/AgentLogin$/];
+
+export const menuHandlers = [
+  endpoint('api/userMenu/list', z.object({}).loose(), ({ user }) => ok(menuFor(user))),
+
+  endpoint('api/userMenu/auth', z.object({ url: z.string() }), ({ payload, user }) => {
+    const path = payload.url.split('?')[0] ?? '';
+    if (alwaysAllowed.some((r) => r.test(path)) || menuUrls(menuFor(user)).includes(path)) return ok(true);
+    return fail(MOCK_CODE.forbidden, 'noAuthority');
+  }),
+
+  endpoint('api/user/view', z.object({ id: z.coerce.number() }), ({ payload, user, state }) => {
+    const target = state.users.find((u) => u.id === payload.id);
+    if (!target) return fail(MOCK_CODE.notFound, 'User not found');
+    if (target.id !== user.id && user.role_id === 4) return fail(MOCK_CODE.forbidden, 'noAuthority');
+    return ok(userView(target));
+  }),
+
+  endpoint('api/member/view', z.object({ member_id: z.coerce.number() }), ({ payload, state }) => {
+    const member = state.users.find((u) => u.member_id === payload.member_id);
+    if (!member) return fail(MOCK_CODE.notFound, 'Member not found');
+    return ok({ event_mode: member.event_mode, transaction_all: member.transaction_all });
+  }),
+];

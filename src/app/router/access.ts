@@ -1,0 +1,32 @@
+/** Paths reachable without a token (spec: login and agent login, plus the error pages). */
+const PUBLIC = [/^\/login$/, /^\/WebLogin(\/.*)?$/, /^\/AgentLogin$/, /^\/(403|404|500|forbidden)$/];
+/** Always allowed once signed in, whatever the menu says; chat and login paths are checked with the server. */
+const CHAT = [/^\/chat(\/.*)?$/, /^\/customer_service_chat$/, /^\/MessageTemplate$/];
+const LOGIN = [/^\/login$/, /^\/WebLogin(\/.*)?$/, /^\/AgentLogin$/];
+const ALWAYS = [/^\/RD_Debug$/, /^\/transaction\/list\/.+$/, /^\/index$/];
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'server-check' }
+  | { kind: 'wait' };
+
+const matches = (list: RegExp[], path: string) => list.some((r) => r.test(path));
+
+export function isPublicPath(path: string): boolean {
+  return matches(PUBLIC, path);
+}
+
+/**
+ * The guard rules of backoffice spec section 2. `menuUrls` is null while the menu is loading.
+ * /index is the guard's own destination, so it is always allowed.
+ */
+export function decideAccess(path: string, session: { hasToken: boolean; menuUrls: string[] | null }): AccessDecision {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (isPublicPath(clean)) return { kind: 'allow' };
+  if (!session.hasToken) return { kind: 'redirect', to: '/login' };
+  if (matches(CHAT, clean) || matches(LOGIN, clean)) return { kind: 'server-check' };
+  if (matches(ALWAYS, clean)) return { kind: 'allow' };
+  if (session.menuUrls === null) return { kind: 'wait' };
+  return session.menuUrls.includes(clean) ? { kind: 'allow' } : { kind: 'redirect', to: '/index' };
+}

@@ -1,0 +1,10 @@
+/** Route metadata (spec: page titles come from addTitle, editTitle, delTitle, listTitle). Values are i18n keys. */
+export type RouteMeta = {
+  title?: string;
+  addTitle?: string;
+  editTitle?: string;
+  delTitle?: string;
+  listTitle?: string;
+  /** Management list variant: which role the list loads. */
+  listRole?: 2 | 3;
+};

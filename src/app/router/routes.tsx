@@ -1,0 +1,86 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { RouteGuard } from './route-guard';
+import type { RouteMeta } from './route-meta';
+
+const LoginPage = lazy(() => import('@/features/auth/containers/login-page'));
+const WebLoginPage = lazy(() => import('@/features/auth/containers/web-login-page'));
+const AgentLoginPage = lazy(() => import('@/features/auth/containers/agent-login-page'));
+const AppLayout = lazy(() => import('@/features/shell/containers/app-layout'));
+const DashboardPage = lazy(() => import('@/features/shell/containers/dashboard-page'));
+const ErrorRoute = lazy(() => import('@/features/shell/containers/error-route'));
+const ManagementListPage = lazy(() => import('@/features/accounts/containers/management-list-page'));
+const HistoryPage = lazy(() => import('@/features/history/containers/history-page'));
+const Sr02Page = lazy(() => import('@/features/reports/containers/sr02-page'));
+const SystemSettingsPage = lazy(() => import('@/features/settings/containers/system-settings-page'));
+const SelfSettingsPage = lazy(() => import('@/features/settings/containers/self-settings-page'));
+const ShareQrCodePage = lazy(() => import('@/features/share/containers/share-qrcode-page'));
+const DebugPage = lazy(() => import('@/features/debug/containers/debug-page'));
+const ApiDocPage = lazy(() => import('@/features/api-doc/containers/api-doc-page'));
+const ChatPage = lazy(() => import('@/features/chat/containers/chat-page'));
+
+function Loading() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center text-primary-600">
+      <Spinner className="size-8" label="Loading" />
+    </div>
+  );
+}
+
+const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+const meta = (m: RouteMeta) => m;
+
+const managementList = (path: string, m: RouteMeta): RouteObject => ({
+  path,
+  handle: meta(m),
+  element: page(<ManagementListPage key={path} />),
+});
+
+/** Every route of backoffice spec section 2 and chat spec section 2. */
+export const routes: RouteObject[] = [
+  { path: '/login', element: page(<LoginPage />) },
+  { path: '/WebLogin', element: page(<LoginPage />) },
+  { path: '/WebLogin/:token/:customerID/:test', element: page(<WebLoginPage />) },
+  { path: '/AgentLogin', element: page(<AgentLoginPage />) },
+  { path: '/403', element: page(<ErrorRoute status={403} />) },
+  { path: '/forbidden', element: page(<ErrorRoute status={403} />) },
+  { path: '/404', element: page(<ErrorRoute status={404} />) },
+  { path: '/500', element: page(<ErrorRoute status={500} />) },
+  {
+    element: (
+      <RouteGuard>
+        {page(<AppLayout />)}
+      </RouteGuard>
+    ),
+    children: [
+      { path: '/', element: <Navigate to="/index" replace /> },
+      { path: '/index', handle: meta({ title: 'menu.dashboard' }), element: page(<DashboardPage />) },
+      managementList('/agent', { title: 'menu.agent', listTitle: 'accounts:titles.agentList', addTitle: 'accounts:titles.agentAdd', editTitle: 'accounts:titles.agentEdit', delTitle: 'accounts:titles.agentDelete', listRole: 2 }),
+      managementList('/user', { title: 'menu.user', listTitle: 'accounts:titles.userList', addTitle: 'accounts:titles.userAdd', editTitle: 'accounts:titles.userEdit', delTitle: 'accounts:titles.userDelete', listRole: 2 }),
+      managementList('/customer_service', { title: 'menu.customer_service', listTitle: 'accounts:titles.csList', addTitle: 'accounts:titles.csAdd', editTitle: 'accounts:titles.csEdit', delTitle: 'accounts:titles.csDelete', listRole: 3 }),
+      { path: '/transaction/list', handle: meta({ title: 'menu.transaction_list' }), element: page(<HistoryPage />) },
+      { path: '/transaction/list/:username', handle: meta({ title: 'menu.transaction_list' }), element: page(<HistoryPage />) },
+      { path: '/report/sr02', handle: meta({ title: 'menu.sr02' }), element: page(<Sr02Page />) },
+      { path: '/setup/system', handle: meta({ title: 'menu.system_setting' }), element: page(<SystemSettingsPage />) },
+      { path: '/setup/self', handle: meta({ title: 'menu.self_setting' }), element: page(<SelfSettingsPage />) },
+      { path: '/shareQRCode', handle: meta({ title: 'menu.share_qrcode' }), element: page(<ShareQrCodePage />) },
+      { path: '/file/api', handle: meta({ title: 'menu.api_document' }), element: page(<ApiDocPage />) },
+      { path: '/RD_Debug', handle: meta({ title: 'menu.rd_debug' }), element: page(<DebugPage />) },
+      { path: '/chat', element: <Navigate to="/chat/messaging" replace /> },
+      ...[
+        '/chat/messaging',
+        '/chat/messaging/:room_id/:member_id',
+        '/chat/messaging/:room_id/:member_id/:room_code',
+        '/chat/messaging/:room_id/:member_id/friend/:friend_id',
+        '/chat/hide',
+        '/chat/contact',
+        '/chat/noteTitle/:room_id/:member_id',
+        '/chat/noteContent/:note_id/:member_id/:title',
+        '/MessageTemplate',
+        '/customer_service_chat',
+      ].map((path) => ({ path, handle: meta({ title: 'menu.chat' }), element: page(<ChatPage />) })),
+    ],
+  },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export type AlertDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  message: ReactNode;
+  tone?: 'info' | 'success' | 'error';
+};
+
+/** The app's stand-in for the spec's "browser alert": one message, one OK button. */
+export function AlertDialog({ open, onClose, title, message, tone = 'info' }: AlertDialogProps) {
+  const { t } = useTranslation('common');
+  const heading = title ?? t(tone === 'error' ? 'alert.errorTitle' : tone === 'success' ? 'alert.successTitle' : 'alert.infoTitle');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      role="alertdialog"
+      size="sm"
+      title={heading}
+      description={<span className="whitespace-pre-line">{message}</span>}
+      footer={
+        <Button autoFocus onClick={onClose}>
+          {t('actions.ok')}
+        </Button>
+      }
+    />
+  );
+}

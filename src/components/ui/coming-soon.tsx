@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown by a route whose screen is named by the spec but not built yet, so no spec route ever 404s. */
+export function ComingSoon({ title }: { title?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="mx-auto max-w-xl rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">{title ?? t('coming.title')}</h1>
+      <p className="mt-2 text-sm text-slate-700">{t('coming.body')}</p>
+    </section>
+  );
+}

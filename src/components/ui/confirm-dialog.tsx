@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  onConfirm: () => void;
+  /** While true the confirm button is busy and disabled: one confirmation sends one request. */
+  pending?: boolean;
+  tone?: 'default' | 'danger';
+};
+
+/** The app's stand-in for the spec's "confirm prompt". */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  pending = false,
+  tone = 'default',
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      role="alertdialog"
+      size="sm"
+      title={title}
+      description={message}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {cancelLabel ?? t('actions.cancel')}
+          </Button>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending} autoFocus>
+            {confirmLabel ?? t('actions.confirm')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { Dialog as HDialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** alertdialog for confirmations and alerts (the user must answer). */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+};
+
+const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
+
+/** Modal shell used by every dialog of the app: title, optional description, body, footer. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', role = 'dialog', className }: DialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <HDialog open={open} onClose={() => onOpenChange(false)} role={role} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
+      <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
+        <DialogPanel className={cn('w-full rounded-lg bg-white shadow-xl', sizes[size], className)}>
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
+              className="-m-1 rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              aria-label={t('actions.close')}
+            >
+              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <div className="space-y-4 px-5 py-4">
+            {description && <Description className="text-sm text-slate-700">{description}</Description>}
+            {children}
+          </div>
+          {footer && <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
+        </DialogPanel>
+      </div>
+    </HDialog>
+  );
+}

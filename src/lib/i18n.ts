@@ -1,0 +1,98 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setApiLanguage } from '@/lib/api/client';
+import { storage } from '@/lib/storage';
+
+export const LANGUAGES = ['en', 'zh-tw', 'zh-cn', 'id', 'ms-my', 'ta-in', 'vi-vn', 'th-th', 'my-mm', 'ru', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language names itself in the language menu. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  'zh-tw': '繁體中文',
+  'zh-cn': '简体中文',
+  id: 'Bahasa Indonesia',
+  'ms-my': 'Bahasa Melayu',
+  'ta-in': 'தமிழ்',
+  'vi-vn': 'Tiếng Việt',
+  'th-th': 'ไทย',
+  'my-mm': 'မြန်မာ',
+  ru: 'Русский',
+  bn: 'বাংলা',
+};
+
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'shell',
+  'accounts',
+  'history',
+  'reports',
+  'settings',
+  'share',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+// One chunk per file: only the active language's files are downloaded.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`/locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), null),
+    );
+  },
+};
+
+export function isLanguage(value: string | null | undefined): value is Language {
+  return !!value && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  const stored = storage.get('LOCALE');
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+let ready: Promise<typeof i18next> | null = null;
+
+export function initI18n(language: Language = storedLanguage()): Promise<typeof i18next> {
+  if (ready) return ready;
+  i18next.on('languageChanged', (lng) => {
+    setApiLanguage(lng);
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  });
+  ready = i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    })
+    .then(() => i18next);
+  return ready;
+}
+
+/** Spec: changing language stores it under LOCALE and reloads the page. */
+export function switchLanguage(language: Language, reload: () => void = () => window.location.reload()): void {
+  storage.set('LOCALE', language);
+  reload();
+}
+
+export { i18next };

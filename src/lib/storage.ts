@@ -1,0 +1,72 @@
+/** The local storage keys of the spec, read and written only here. */
+export const STORAGE_KEYS = [
+  'user_token',
+  'user_id',
+  'role_id',
+  'user_avatar',
+  'LOCALE',
+  'share_code',
+  'share_domain',
+  'customized_cs_qrcode_pic_url',
+  'transaction_all',
+  'EventMode',
+  'red_envelope_button_visible',
+  'send_red_envelope_button_visible',
+  'receive_red_envelope_button_visible',
+  'is_agent_login',
+  'theme',
+  'table_columns',
+] as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[number];
+
+function area(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const storage = {
+  get(key: StorageKey): string | null {
+    return area()?.getItem(key) ?? null;
+  },
+  set(key: StorageKey, value: string | number | null | undefined): void {
+    const a = area();
+    if (!a) return;
+    if (value === null || value === undefined) a.removeItem(key);
+    else a.setItem(key, String(value));
+  },
+  remove(key: StorageKey): void {
+    area()?.removeItem(key);
+  },
+  getJson<T>(key: StorageKey, fallback: T): T {
+    const raw = storage.get(key);
+    if (raw === null) return fallback;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return fallback;
+    }
+  },
+  setJson(key: StorageKey, value: unknown): void {
+    storage.set(key, JSON.stringify(value));
+  },
+  /**
+   * Session end clears local storage (spec: 9998 and logout). The language and the theme are the
+   * device's preferences, not the session's, so they survive, as does the embedded demo
+   * backend's data (keys starting with "demo."), which stands for a server's database.
+   */
+  clearSession(): void {
+    const a = area();
+    if (!a) return;
+    const keepNames = ['LOCALE', 'theme', 'table_columns', ...Object.keys(a).filter((k) => k.startsWith('demo.'))];
+    const keep = keepNames.map((k) => [k, a.getItem(k)] as const);
+    a.clear();
+    for (const [k, v] of keep) if (v !== null) a.setItem(k, v);
+  },
+  hasToken(): boolean {
+    return !!storage.get('user_token');
+  },
+};

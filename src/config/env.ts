@@ -8,6 +8,18 @@ export const DEMO_ENV = {
   signSecret: 'demo-sign-secret',
 } as const;
 
+/** Time zone the platform's server writes and reads times in, when VITE_PLATFORM_TZ is not set. */
+export const DEFAULT_PLATFORM_TZ = 'Asia/Taipei';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const rawSchema = z.object({
   VITE_API_BASE: z.string().optional().default(''),
   VITE_API_AES_SECRET: z.string().optional().default(''),
@@ -20,6 +32,11 @@ const rawSchema = z.object({
   VITE_PUSHER_PORT: z.string().optional().default(''),
   VITE_PUSHER_TLS: z.string().optional().default('false'),
   VITE_DEFAULT_SHARE_DOMAIN: z.string().optional().default(''),
+  VITE_PLATFORM_TZ: z
+    .string()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || isTimeZone(v), 'VITE_PLATFORM_TZ must be an IANA time zone such as Asia/Taipei'),
 });
 
 const realApiSchema = z.object({
@@ -38,6 +55,7 @@ export type AppEnv = {
   timeoutMs: number;
   pusher: { key: string; host: string; port: number; tls: boolean };
   defaultShareDomain: string;
+  platformTz: string;
 };
 
 /** Validates the build-time environment; the demo backend is used whenever no real API base is given. */
@@ -64,6 +82,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     },
     defaultShareDomain:
       raw.VITE_DEFAULT_SHARE_DOMAIN || (typeof location === 'undefined' ? 'http://localhost' : location.origin),
+    platformTz: raw.VITE_PLATFORM_TZ || DEFAULT_PLATFORM_TZ,
   };
 }
 

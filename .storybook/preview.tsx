@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
@@ -12,38 +12,40 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import '@/index.css';
 
-function LocaleGate({ locale, children }: { locale: string; children: ReactNode }) {
-  const [ready, setReady] = useState(i18next.isInitialized && i18next.language === locale);
-  useEffect(() => {
-    let live = true;
-    void initI18n()
-      .then(() => i18next.changeLanguage(locale))
-      .then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return ready ? <I18nextProvider i18n={i18next}>{children}</I18nextProvider> : null;
-}
+type Context = Parameters<Decorator>[1];
 
-const withProviders: Decorator = (Story, context) => {
+function StoryProviders({ context, children }: { context: Context; children: ReactNode }) {
   const [client] = useState(createQueryClient);
   applyTheme({ sidebar: context.globals.sidebar ?? 'dark', primary: (context.globals.primary ?? PRIMARY_COLORS[0]) as PrimaryColor });
   const route = (context.parameters.route as string | undefined) ?? '/index';
-  const content = <Story />;
+  const content = children;
   return (
-    <LocaleGate locale={context.globals.locale ?? 'en'}>
+    <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={client}>
         <NoticeProvider>
           {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
         </NoticeProvider>
       </QueryClientProvider>
-    </LocaleGate>
+    </I18nextProvider>
   );
-};
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders context={context}>
+    <Story />
+  </StoryProviders>
+);
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // i18n is ready, in the toolbar's language, before the story renders, so play tests never race it.
+  loaders: [
+    mswLoader(),
+    async ({ globals }) => {
+      await initI18n();
+      await i18next.changeLanguage((globals.locale as string | undefined) ?? 'en');
+      return {};
+    },
+  ],
   decorators: [withProviders],
   beforeEach() {
     // Each story starts from the seeded demo data and a signed-out storage, unless it says otherwise.
@@ -54,7 +56,8 @@ const preview: Preview = {
     msw: { handlers },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
-    a11y: { test: 'error' },
+    // The test-runner runs axe itself (serious and critical fail); the panel stays for manual checks.
+    a11y: { test: 'off' },
   },
   initialGlobals: { locale: 'en', sidebar: 'dark', primary: PRIMARY_COLORS[0] },
   globalTypes: {

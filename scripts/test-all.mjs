@@ -1,0 +1,42 @@
+// The README's test command: type-check, lint, unit tests, Storybook test-runner and e2e, in order,
+// stopping at the first failure, then a summary of the counts of each step.
+import { env, npx, run } from './lib.mjs';
+
+const steps = [
+  { name: 'typecheck', cmd: ['npx', ['tsc', '--noEmit', '-p', '.']] },
+  { name: 'lint', cmd: ['npx', ['eslint', '.', '--max-warnings', '0']] },
+  { name: 'unit', cmd: ['npx', ['vitest', 'run']], count: /Tests\s+(?:(\d+) failed \| )?(\d+) passed/ },
+  { name: 'storybook', cmd: ['node', ['scripts/test-storybook.mjs']], count: /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(\d+) passed/ },
+  { name: 'e2e', cmd: ['node', ['scripts/test-e2e.mjs']], count: /(?:(\d+) failed[\s\S]*?)?(\d+) passed/ },
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  const [command, args] = step.cmd;
+  const result = await (command === 'npx' ? npx(args, { env: env() }) : run(command, args, { env: env() }));
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (step.count) {
+    const m = result.output.match(step.count);
+    const p = Number(m?.[2] ?? 0);
+    const f = Number(m?.[1] ?? 0);
+    passed += p;
+    failed += f;
+    summary.push(`${step.name}: ${p} passed, ${f} failed (${seconds}s)`);
+    if (result.code === 0 && p === 0) {
+      console.error(`${step.name} ran no test`);
+      process.exit(1);
+    }
+  } else summary.push(`${step.name}: ${result.code === 0 ? 'ok' : 'failed'} (${seconds}s)`);
+  if (result.code !== 0) {
+    failed = Math.max(failed, 1);
+    console.log(`\n${summary.join('\n')}`);
+    console.log(`\n${passed} passed, ${failed} failed`);
+    process.exit(result.code);
+  }
+}
+console.log(`\n${summary.join('\n')}`);
+console.log(`\n${passed} passed, ${failed} failed`);

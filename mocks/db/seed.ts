@@ -1,6 +1,7 @@
 import { createRedEnvelope, createSetting, createTransaction, createUser } from './factories';
 import type { DbState, DbUser } from './types';
 import { DEMO_PAYMENT_PASSWORD } from './demo-accounts';
+import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 
 export const DB_VERSION = 1;
 
@@ -9,6 +10,58 @@ function stamp(hoursAgo: number, now = Date.now()): string {
   const d = new Date(now - hoursAgo * 3600_000);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** Server times are wall-clock strings of the platform's zone (src/lib/dates.ts). */
+function platformStamp(hoursAgo: number, now = Date.now()): string {
+  return platformNow(now - hoursAgo * 3600_000).format(DISPLAY_TIME_FORMAT);
+}
+
+const HISTORY_OPERATORS = [
+  { id: 3, username: 'agent01' },
+  { id: 10, username: 'agent02' },
+  { id: 11, username: 'agent03' },
+  { id: 4, username: 'service01' },
+  { id: 1, username: 'admin' },
+  { id: 12, username: 'agent04' },
+] as const;
+const HISTORY_TYPES = [1, 1, 2, 3, 1, 2, 4, 1, 2, 3] as const;
+const HISTORY_REMARKS = ['Deposit via bank', 'Withdrawal', 'Birthday gift', '', 'Correction', 'Promotion'];
+
+/** History and SR02 rows spread over the last two days (every status, type and operator appears). */
+function historyTransactions(players: DbUser[], now: number) {
+  return Array.from({ length: 72 }, (_, i) => {
+    const member = players[i % 8]!;
+    const operator = HISTORY_OPERATORS[i % HISTORY_OPERATORS.length]!;
+    const status = i % 7 === 3 ? 4 : i % 11 === 5 ? 0 : i % 13 === 6 ? 2 : i % 17 === 8 ? 3 : 1;
+    return createTransaction({
+      id: 6000 + i,
+      created_at: platformStamp(0.25 + i * 0.6, now),
+      type: HISTORY_TYPES[i % HISTORY_TYPES.length],
+      member_id: member.id,
+      member_username: member.username,
+      member_nickname: member.nickname,
+      amount: (25 + ((i * 137) % 4900) + (i % 4) * 0.25).toFixed(2),
+      status: status as 0 | 1 | 2 | 3 | 4,
+      user_id: operator.id,
+      user_username: operator.username,
+      remark: HISTORY_REMARKS[i % HISTORY_REMARKS.length]!,
+    });
+  });
+}
+
+function historyRedEnvelopes(players: DbUser[], now: number) {
+  return Array.from({ length: 24 }, (_, i) => {
+    const other = players[(i * 3) % 10]!;
+    return createRedEnvelope({
+      id: 8100 + i,
+      created_at: platformStamp(0.5 + i * 1.5, now),
+      type: (i % 3 === 1 ? 2 : 1) as 1 | 2,
+      self_username: i % 4 === 0 ? 'player01' : 'agent01',
+      other_username: i % 4 === 0 ? 'agent01' : other.username,
+      amount: (8 + ((i * 53) % 880) + (i % 2) * 0.5).toFixed(2),
+    });
+  });
 }
 
 export function seedUsers(): DbUser[] {
@@ -154,8 +207,8 @@ export function seedState(now = Date.now()): DbState {
     sessions: {},
     authDone: {},
     smsSent: {},
-    transactions,
-    redEnvelopes,
+    transactions: [...transactions, ...historyTransactions(players, now)],
+    redEnvelopes: [...redEnvelopes, ...historyRedEnvelopes(players, now)],
     setting: createSetting(),
   };
 }

@@ -1,6 +1,8 @@
 import { authHandlers } from './auth';
 import { menuHandlers } from './menu';
+import { historyHandlers } from './history';
+import { reportHandlers } from './reports';
 import { settingsHandlers } from './settings';
 
 /** Every area of the demo backend. Later areas add their file here. */
-export const handlers = [...authHandlers, ...menuHandlers, ...settingsHandlers];
+export const handlers = [...authHandlers, ...menuHandlers, ...historyHandlers, ...reportHandlers, ...settingsHandlers];

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isValidRequestTime, REQUEST_TIME_FORMAT } from '@/lib/dates';
+import { db } from '../db/store';
+import { MOCK_CODE } from '../server/codes';
+import { endpoint, fail, ok } from '../server/endpoint';
+
+/**
+ * History of the demo backend (backoffice spec section 7): api/transaction/list, api/redEnvelope/record
+ * and api/transaction/edit. Times are wall-clock strings of the platform's zone. The range is
+ * inclusive to the minute: an end_time of "10:05:00" keeps rows stamped 10:05:59.
+ */
+const requestTime = z
+  .string()
+  .refine(isValidRequestTime, `must be a date-time formatted ${REQUEST_TIME_FORMAT}`);
+
+export const historyQuerySchema = z
+  .object({
+    username: z.string().trim().max(50).optional().default(''),
+    start_time: requestTime,
+    end_time: requestTime,
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(1000).default(1000),
+  })
+  .refine((q) => q.start_time <= q.end_time, { path: ['end_time'], message: 'must not be before start_time' });
+
+type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+const inRange = (createdAt: string, q: HistoryQuery) =>
+  createdAt >= q.start_time && createdAt.slice(0, 16) <= q.end_time.slice(0, 16);
+
+function pageOf<T>(rows: T[], q: HistoryQuery) {
+  const total = rows.length;
+  const from = (q.page - 1) * q.per_page;
+  return {
+    rows: rows.slice(from, from + q.per_page),
+    pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+  };
+}
+
+const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+export const historyHandlers = [
+  endpoint('api/transaction/list', historyQuerySchema, ({ payload, state }) => {
+    const name = payload.username.toLowerCase();
+    const rows = state.transactions
+      .filter((t) => !name || t.member_username.toLowerCase() === name || t.user_username.toLowerCase() === name)
+      .filter((t) => inRange(t.created_at, payload))
+      .sort(newestFirst)
+      .map(({ id, created_at, type, member_username, member_nickname, amount, status, user_username, remark }) => ({
+        created_at,
+        id,
+        type,
+        member_username,
+        member_nickname,
+        amount,
+        status,
+        user_username,
+        remark,
+      }));
+    const { rows: page, pagination } = pageOf(rows, payload);
+    return ok(page, 'success', pagination);
+  }),
+
+  endpoint('api/redEnvelope/record', historyQuerySchema, ({ payload, state }) => {
+    const name = payload.username.toLowerCase();
+    const rows = state.redEnvelopes
+      .filter((r) => !name || r.self_username.toLowerCase() === name || r.other_username.toLowerCase() === name)
+      .filter((r) => inRange(r.created_at, payload))
+      .sort(newestFirst);
+    const { rows: page, pagination } = pageOf(rows, payload);
+    return ok(page, 'success', pagination);
+  }),
+
+  endpoint(
+    'api/transaction/edit',
+    z.object({ transaction_id: z.coerce.number().int().positive(), remark: z.string().max(255) }),
+    ({ payload, state }) => {
+      if (!state.transactions.some((t) => t.id === payload.transaction_id))
+        return fail(MOCK_CODE.notFound, 'Transaction not found');
+      db.update((s) => {
+        const row = s.transactions.find((t) => t.id === payload.transaction_id);
+        if (row) row.remark = payload.remark.trim();
+      });
+      return ok(null, 'edited');
+    },
+  ),
+];

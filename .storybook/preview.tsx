@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { initI18n, i18next, LANGUAGES, LANGUAGE_NAMES } from '@/lib/i18n';
+import { missingKeys } from '@/test/missing-keys';
 import { applyTheme, PRIMARY_COLORS, type PrimaryColor } from '@/lib/theme';
 import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
@@ -41,12 +42,16 @@ const preview: Preview = {
   loaders: [
     mswLoader(),
     async ({ globals }) => {
-      await initI18n();
+      await initI18n('en', { onMissingKey: missingKeys.record });
       await i18next.changeLanguage((globals.locale as string | undefined) ?? 'en');
       return {};
     },
   ],
   decorators: [withProviders],
+  afterEach() {
+    const raw = missingKeys.take();
+    if (raw.length) throw new Error(`Rendered i18n keys without a translation: ${raw.join(', ')}`);
+  },
   beforeEach() {
     // Each story starts from the seeded demo data and a signed-out storage, unless it says otherwise.
     db.reset();

@@ -64,8 +64,14 @@ export function storedLanguage(): Language {
 
 let ready: Promise<typeof i18next> | null = null;
 
-export function initI18n(language: Language = storedLanguage()): Promise<typeof i18next> {
+type InitOptions = {
+  /** Tests and stories pass a recorder so that rendering a raw, untranslated key fails them. */
+  onMissingKey?: (key: string) => void;
+};
+
+export function initI18n(language: Language = storedLanguage(), options: InitOptions = {}): Promise<typeof i18next> {
   if (ready) return ready;
+  const { onMissingKey } = options;
   i18next.on('languageChanged', (lng) => {
     setApiLanguage(lng);
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -84,6 +90,10 @@ export function initI18n(language: Language = storedLanguage()): Promise<typeof 
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },
+      saveMissing: !!onMissingKey,
+      missingKeyHandler: onMissingKey
+        ? (_lngs: readonly string[], ns: string, key: string) => onMissingKey(`${ns}:${key}`)
+        : false,
     })
     .then(() => i18next);
   return ready;

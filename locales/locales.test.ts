@@ -14,7 +14,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 const load = (lng: string, ns: string): Record<string, string> => flatten(JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8')) as Tree);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /**
  * Values that are rightly the same as English in a given language (names, codes, words the

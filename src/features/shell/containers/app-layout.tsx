@@ -1,10 +1,127 @@
-import { Outlet } from 'react-router';
+import { Dialog, DialogPanel } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '@/features/auth/api/logout';
+import { isLanguage, switchLanguage, DEFAULT_LANGUAGE } from '@/lib/i18n';
+import { storage } from '@/lib/storage';
+import { readTheme, saveTheme, type Theme } from '@/lib/theme';
+import { useMenu } from '../api/get-menu';
+import { useCurrentUserView } from '../api/get-user-view';
+import { CloseIcon } from '../components/icons';
+import { PageHeader } from '../components/page-header';
+import { SCROLL_TOP_THRESHOLD, ScrollTopButton } from '../components/scroll-top-button';
+import { Sidebar } from '../components/sidebar';
+import { ThemeDrawer } from '../components/theme-drawer';
+import { Toolbar } from '../components/toolbar';
+import { useCopyShareLink } from './use-copy-share-link';
+import { useDelayedShareCode } from './use-delayed-share-code';
+import { usePageTitleKey } from './use-page-title';
+import { useScrolledPast } from './use-scrolled-past';
 
 /** Sidebar, toolbar, theme drawer and scroll-to-top around every signed-in screen. */
 export default function AppLayout() {
+  const { t, i18n } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const menu = useMenu();
+  const view = useCurrentUserView();
+  const { logout, pending: logoutPending } = useLogout();
+  const shareCode = useDelayedShareCode(view.data?.share_code);
+  const copyShareLink = useCopyShareLink(view.data?.share_code);
+  const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  const titleKey = usePageTitleKey();
+  const [navOpen, setNavOpen] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const [theme, setTheme] = useState<Theme>(readTheme);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const storedRole = Number(storage.get('role_id'));
+  const roleId = view.data?.role_id ?? (storedRole || null);
+
+  const sidebar = (onNavigate?: () => void) => (
+    <Sidebar
+      menu={menu.data}
+      menuLoading={menu.isPending}
+      wallet={view.data}
+      walletLoading={view.isPending}
+      currentPath={pathname}
+      onNavigate={onNavigate}
+    />
+  );
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ type: 'active' });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
   return (
-    <main className="p-4">
-      <Outlet />
-    </main>
+    <div className="@container/shell min-h-screen">
+      <div className="flex min-h-screen">
+        <aside className="sticky top-0 hidden h-screen shrink-0 border-r border-slate-200 @min-[64rem]/shell:block dark:border-slate-800">
+          {sidebar()}
+        </aside>
+
+        <Dialog open={navOpen} onClose={() => setNavOpen(false)} className="relative z-50">
+          <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
+          <div className="fixed inset-y-0 left-0 flex">
+            <DialogPanel aria-label={t('sidebar.label')} className="relative flex h-full shadow-xl">
+              {sidebar(() => setNavOpen(false))}
+              <button
+                type="button"
+                onClick={() => setNavOpen(false)}
+                aria-label={t('toolbar.closeMenu')}
+                className="absolute top-3 right-3 rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              >
+                <CloseIcon className="size-5" />
+              </button>
+            </DialogPanel>
+          </div>
+        </Dialog>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Toolbar
+            shareCode={shareCode}
+            onCopyShareLink={() => void copyShareLink()}
+            showQr={view.data?.customized_has_qrcode_show === 1}
+            onOpenQr={() => navigate('/shareQRCode')}
+            language={language}
+            onLanguageChange={(lng) => switchLanguage(lng)}
+            user={{
+              username: view.data?.username ?? '',
+              roleId,
+              canLogout: !storage.get('is_agent_login'),
+              logoutPending,
+            }}
+            onSetting={() => navigate('/setup/self')}
+            onLogout={logout}
+            onOpenTheme={() => setThemeOpen(true)}
+            onOpenMenu={() => setNavOpen(true)}
+          />
+          <main className="flex-1 space-y-4 p-4 @md/shell:p-6">
+            {titleKey && <PageHeader title={t(titleKey, { ns: 'common' })} onRefresh={() => void refresh()} refreshing={refreshing} />}
+            <Outlet />
+          </main>
+        </div>
+      </div>
+
+      <ScrollTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+      <ThemeDrawer
+        open={themeOpen}
+        onClose={() => setThemeOpen(false)}
+        theme={theme}
+        onChange={(next) => {
+          setTheme(next);
+          saveTheme(next);
+        }}
+      />
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useCurrentUserView } from '../api/get-user-view';
+import { Dashboard } from '../components/dashboard';
 
 export default function DashboardPage() {
-  return <ComingSoon />;
+  const view = useCurrentUserView();
+  return <Dashboard nickname={view.data?.nickname || view.data?.username || ''} />;
 }

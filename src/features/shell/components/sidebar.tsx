@@ -1,0 +1,82 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import type { MenuEntry } from '../schemas/menu';
+import { BalanceCard, type Wallet } from './balance-card';
+import { ChevronDownIcon, MenuSymbol } from './icons';
+
+export type SidebarProps = {
+  menu: MenuEntry[] | undefined;
+  menuLoading?: boolean;
+  wallet: Wallet | undefined;
+  walletLoading?: boolean;
+  /** The current path, so the group holding the active page starts open. */
+  currentPath: string;
+  /** Called after a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+  className?: string;
+};
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
+const activeClass =
+  'bg-primary-50 text-primary-700 hover:bg-primary-50 hover:text-primary-700 dark:bg-primary-700 dark:text-white dark:hover:bg-primary-700';
+
+function containsPath(entry: MenuEntry, path: string): boolean {
+  return entry.url === path || (entry.submenu ?? []).some((e) => containsPath(e, path));
+}
+
+/** The sidebar of the spec: balance on top, then the server's menu; 260 px wide. */
+export function Sidebar({ menu, menuLoading = false, wallet, walletLoading, currentPath, onNavigate, className }: SidebarProps) {
+  const { t } = useTranslation('shell');
+  const title = (code: string) => t(`common:menu.${code}`, { defaultValue: code });
+
+  const renderEntry = (entry: MenuEntry, nested = false) => {
+    if (entry.submenu?.length) {
+      return (
+        <li key={entry.id}>
+          <Disclosure defaultOpen={containsPath(entry, currentPath)}>
+            <DisclosureButton className={cn(itemClass, 'group')}>
+              <MenuSymbol symbol={entry.symbol} className="size-5 shrink-0" />
+              <span className="flex-1 text-left">{title(entry.code)}</span>
+              <ChevronDownIcon className="size-4 shrink-0 transition-transform group-data-open:rotate-180" />
+            </DisclosureButton>
+            <DisclosurePanel as="ul" className="mt-1 space-y-1 pl-4">
+              {entry.submenu.map((child) => renderEntry(child, true))}
+            </DisclosurePanel>
+          </Disclosure>
+        </li>
+      );
+    }
+    return (
+      <li key={entry.id}>
+        <NavLink to={entry.url} end onClick={onNavigate} className={({ isActive }) => cn(itemClass, isActive && activeClass)}>
+          <MenuSymbol symbol={entry.symbol} className={cn('shrink-0', nested ? 'size-4' : 'size-5')} />
+          <span>{title(entry.code)}</span>
+        </NavLink>
+      </li>
+    );
+  };
+
+  return (
+    <div className={cn('flex h-full w-[260px] flex-col bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-100', className)}>
+      <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-5 dark:border-slate-800">
+        <span aria-hidden="true" className="grid size-7 place-items-center rounded-md bg-primary-600 text-sm font-bold text-white">
+          B
+        </span>
+        <span className="font-semibold">{t('common:appName')}</span>
+      </div>
+      <div className="p-3">
+        <BalanceCard wallet={wallet} loading={walletLoading} />
+      </div>
+      <nav aria-label={t('sidebar.label')} className="flex-1 overflow-y-auto px-3 pb-6">
+        {menuLoading && !menu ? (
+          <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{t('common:loading')}</p>
+        ) : (
+          <ul className="space-y-1">{(menu ?? []).map((entry) => renderEntry(entry))}</ul>
+        )}
+      </nav>
+    </div>
+  );
+}

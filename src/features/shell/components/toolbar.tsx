@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@/lib/i18n';
+import { CopyIcon, MenuIcon, PaletteIcon, QrIcon } from './icons';
+import { LanguageMenu } from './language-menu';
+import { UserMenu, type UserMenuProps } from './user-menu';
+
+export type ToolbarProps = {
+  /** The share code, or null until it is shown (the spec fills it after 2 seconds). */
+  shareCode: string | null;
+  onCopyShareLink: () => void;
+  showQr: boolean;
+  onOpenQr: () => void;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  user: Omit<UserMenuProps, 'onSetting' | 'onLogout'>;
+  onSetting: () => void;
+  onLogout: () => void;
+  onOpenTheme: () => void;
+  onOpenMenu: () => void;
+};
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500';
+
+/** The top toolbar: menu (phones), share code and link, QR, language, theme and the user menu. */
+export function Toolbar(props: ToolbarProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <header className="@container sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="flex h-14 items-center gap-1 px-2 @md:gap-2 @md:px-4">
+        <button type="button" onClick={props.onOpenMenu} aria-label={t('toolbar.openMenu')} className={`${iconButton} @min-[64rem]/shell:hidden`}>
+          <MenuIcon className="size-5" />
+        </button>
+        <p className="mr-auto min-w-0 truncate text-sm text-slate-700" aria-live="polite">
+          {props.shareCode && (
+            <>
+              <span className="hidden @2xl:inline">{t('toolbar.shareCode')} </span>
+              <span className="font-mono font-semibold text-slate-900">{props.shareCode}</span>
+            </>
+          )}
+        </p>
+        <button type="button" onClick={props.onCopyShareLink} aria-label={t('toolbar.copyShareLink')} title={t('toolbar.copyShareLink')} className={iconButton}>
+          <CopyIcon className="size-5" />
+        </button>
+        {props.showQr && (
+          <button type="button" onClick={props.onOpenQr} aria-label={t('toolbar.qrCode')} title={t('toolbar.qrCode')} className={iconButton}>
+            <QrIcon className="size-5" />
+          </button>
+        )}
+        <LanguageMenu value={props.language} onChange={props.onLanguageChange} />
+        <button type="button" onClick={props.onOpenTheme} aria-label={t('toolbar.theme')} title={t('toolbar.theme')} className={iconButton}>
+          <PaletteIcon className="size-5" />
+        </button>
+        <UserMenu {...props.user} onSetting={props.onSetting} onLogout={props.onLogout} />
+      </div>
+    </header>
+  );
+}

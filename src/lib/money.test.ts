@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { addAmounts, effectiveBalance, formatAmount, formatMoney, isUnlimited, subtractAmounts } from './money';
+
+describe('money', () => {
+  it('rounds down to 2 decimals with thousands separators', () => {
+    expect(formatMoney('1234567.899')).toBe('1,234,567.89');
+    expect(formatMoney(0.1 + 0.2)).toBe('0.30');
+    expect(formatMoney('-1234.567')).toBe('-1,234.56');
+    expect(formatMoney('12')).toBe('12.00');
+    expect(formatMoney('-0.001')).toBe('0.00');
+    expect(formatMoney('abc')).toBe('0.00');
+  });
+
+  it('keeps an amount’s own decimals when only grouping', () => {
+    expect(formatAmount('1000000.5')).toBe('1,000,000.5');
+    expect(formatAmount(-2500)).toBe('-2,500');
+  });
+
+  it('adds without binary float errors', () => {
+    expect(addAmounts('0.1', '0.2')).toBe('0.3');
+    expect(subtractAmounts('100', '0.07')).toBe('99.93');
+  });
+
+  it('treats -1 as unlimited and derives a missing balance from the credit', () => {
+    expect(isUnlimited('-1')).toBe(true);
+    expect(isUnlimited(-1)).toBe(true);
+    expect(isUnlimited('0')).toBe(false);
+    expect(effectiveBalance({ balance: null, limit_of_credit: '5000', used_credit: '1234.5' })).toBe('3765.5');
+    expect(effectiveBalance({ balance: '12.3', limit_of_credit: '5000', used_credit: '1' })).toBe('12.3');
+  });
+});

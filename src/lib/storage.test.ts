@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { maskMiddle } from './mask';
+import { storage } from './storage';
+
+describe('storage', () => {
+  it('reads and writes the spec keys, JSON included', () => {
+    storage.set('user_token', 'abc');
+    storage.setJson('theme', { sidebar: 'light' });
+    expect(storage.get('user_token')).toBe('abc');
+    expect(storage.getJson('theme', {})).toEqual({ sidebar: 'light' });
+    expect(storage.hasToken()).toBe(true);
+    storage.set('user_token', null);
+    expect(storage.hasToken()).toBe(false);
+  });
+
+  it('ends a session by clearing everything but device preferences and demo data', () => {
+    storage.set('user_token', 't');
+    storage.set('share_code', 'X1');
+    storage.set('LOCALE', 'bn');
+    storage.setJson('theme', { sidebar: 'dark' });
+    localStorage.setItem('demo.db', '{}');
+    storage.clearSession();
+    expect(localStorage.getItem('user_token')).toBeNull();
+    expect(localStorage.getItem('share_code')).toBeNull();
+    expect(storage.get('LOCALE')).toBe('bn');
+    expect(storage.getJson('theme', null)).toEqual({ sidebar: 'dark' });
+    expect(localStorage.getItem('demo.db')).toBe('{}');
+  });
+});
+
+describe('maskMiddle', () => {
+  it('shows the first 2 and last 3 characters', () => {
+    expect(maskMiddle('player01')).toBe('pl***r01');
+    expect(maskMiddle('0912345678')).toBe('09***678');
+    expect(maskMiddle('abcde')).toBe('ab***');
+  });
+});

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { DataTable } from './data-table';
+import { demoColumns, demoRows, type DemoRow } from './demo-rows';
+
+const rows250 = demoRows(250);
+const rows50k = demoRows(50_000);
+
+const meta = {
+  title: 'UI/DataTable',
+  component: DataTable<DemoRow>,
+  args: {
+    data: rows250,
+    columns: demoColumns,
+    getRowId: (r: DemoRow) => String(r.id),
+    caption: 'Members',
+    searchLabel: 'Search members',
+  },
+  parameters: { router: false, layout: 'padded' },
+} satisfies Meta<typeof DataTable<DemoRow>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await expect(bodyRows(table)).toHaveLength(10);
+    await expect(canvas.getByText('1–10 of 250')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  },
+};
+
+export const PageSizes: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    const select = canvas.getByRole('combobox', { name: 'Rows per page' });
+    await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', 'All']);
+    await userEvent.selectOptions(select, '25');
+    await expect(bodyRows(table)).toHaveLength(25);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('26–50 of 250')).toBeVisible();
+    await userEvent.selectOptions(select, '50');
+    await expect(canvas.getByText('1–50 of 250')).toBeVisible();
+    await userEvent.selectOptions(select, 'all');
+    await expect(canvas.getByText('1–250 of 250')).toBeVisible();
+    await expect(table).toHaveAttribute('aria-rowcount', '251');
+  },
+};
+
+export const Searching: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'hanoi');
+    await waitFor(() => expect(canvas.getByText('1–10 of 28')).toBeVisible());
+    for (const row of bodyRows(table)) await expect(row).toHaveTextContent('Hanoi');
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [], emptyText: 'No data available' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data available')).toBeVisible();
+    await expect(canvas.getByText('0–0 of 0')).toBeVisible();
+  },
+};
+
+export const NoMatches: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'zzz');
+    await expect(await canvas.findByText('No data available')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { data: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('table', { name: 'Members' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const FiftyThousandRowsVirtualized: Story = {
+  args: { data: rows50k, initialPageSize: 'all' },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await expect(table).toHaveAttribute('aria-rowcount', '50001');
+    await expect(canvas.getByText('1–50,000 of 50,000')).toBeVisible();
+    await expect(bodyRows(table).length).toBeLessThan(200);
+    const scroller = canvas.getByTestId('data-table-scroll');
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    await waitFor(() => expect(canvas.getByText('member25000')).toBeInTheDocument());
+    await expect(bodyRows(table).length).toBeLessThan(200);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'member4999');
+    await waitFor(() => expect(canvas.getByText('1–11 of 11')).toBeVisible());
+  },
+};
+
+export const ExportCsv: Story = {
+  args: { exportFileName: 'members.csv' },
+  play: async ({ canvas, userEvent }) => {
+    const created = spyOn(URL, 'createObjectURL').mockReturnValue('blob:members');
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'taipei');
+      await waitFor(() => expect(canvas.getByText('1–10 of 28')).toBeVisible());
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      await expect(click).toHaveBeenCalledTimes(1);
+      const csv = await (created.mock.calls[0]?.[0] as Blob).text();
+      const lines = csv.trim().split('\r\n');
+      await expect(lines[0]).toBe('\uFEFFID,Name,City,Balance');
+      // Every filtered row, not only the visible page.
+      await expect(lines).toHaveLength(29);
+    } finally {
+      created.mockRestore();
+      click.mockRestore();
+    }
+  },
+};
+
+export const ColumnVisibility: Story = {
+  args: { storageKey: 'story.members', toolbar: <Button size="sm">Add</Button> },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await expect(within(table).getByRole('columnheader', { name: 'City' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = within(document.body);
+    await userEvent.click(await menu.findByRole('checkbox', { name: 'City' }));
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument());
+    await expect(JSON.parse(localStorage.getItem('table_columns') ?? '{}')).toEqual({ 'story.members': { city: false } });
+    await expect(canvas.getByRole('button', { name: 'Add' })).toBeVisible();
+  },
+};

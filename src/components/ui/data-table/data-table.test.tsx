@@ -1,0 +1,67 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DataTable, type PageSize } from './data-table';
+import { csvCell, toCsv } from './csv';
+import { demoColumns, demoRows } from './demo-rows';
+
+const setup = (count: number, initialPageSize: PageSize = 10, extra: { storageKey?: string } = {}) =>
+  render(
+    <DataTable data={demoRows(count)} columns={demoColumns} getRowId={(r) => String(r.id)} caption="Members" initialPageSize={initialPageSize} {...extra} />,
+  );
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
+
+describe('DataTable', () => {
+  it('pages 10 rows at a time with a translated range', async () => {
+    setup(250);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 250')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('11–20 of 250')).toBeInTheDocument();
+  });
+
+  it('filters over every searchable column and resets to the first page', async () => {
+    setup(250);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'MEMBER0002');
+    await waitFor(() => expect(screen.getByText('1–10 of 10')).toBeInTheDocument());
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByText('1–10 of 250')).toBeInTheDocument());
+  });
+
+  it('keeps fewer than 200 rows in the DOM for 50,000 rows with All', () => {
+    setup(50_000, 'all');
+    expect(screen.getByRole('table', { name: 'Members' })).toHaveAttribute('aria-rowcount', '50001');
+    const count = bodyRows().length;
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(200);
+  });
+
+  it('shows the empty text', () => {
+    setup(0);
+    expect(screen.getByText('No data available')).toBeInTheDocument();
+  });
+
+  it('remembers hidden columns per list', async () => {
+    const first = setup(5, 10, { storageKey: 'test.members' });
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'City' }));
+    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+    first.unmount();
+    setup(5, 10, { storageKey: 'test.members' });
+    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+  });
+});
+
+describe('csv', () => {
+  it('quotes, keeps numbers and defuses formulas', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell(null)).toBe('');
+    expect(toCsv(['A'], [[1], [2]])).toBe('\uFEFFA\r\n1\r\n2\r\n');
+  });
+});

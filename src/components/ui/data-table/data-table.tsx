@@ -1,0 +1,246 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type RowData,
+} from '@tanstack/react-table';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { Button } from '../button';
+import { Field, TextInput, inputClass } from '../field';
+import { Spinner } from '../spinner';
+import { ColumnMenu } from './column-menu';
+import './column-meta';
+import { exportRowsAsCsv } from './export-rows';
+import { Pagination } from './pagination';
+import { useColumnVisibility } from './use-column-visibility';
+import { useRowFilter } from './use-row-filter';
+
+export type PageSize = 10 | 25 | 50 | 'all';
+export const PAGE_SIZES: readonly PageSize[] = [10, 25, 50, 'all'];
+
+/** Pages larger than this are virtualized: only the visible rows (plus overscan) are in the DOM. */
+const VIRTUALIZE_OVER = 60;
+const ROW_HEIGHT = 44;
+/** Where layout is not measured (jsdom), the scroll area is assumed this tall so rows still render. */
+const FALLBACK_VIEWPORT = 600;
+
+export type DataTableProps<T extends RowData> = {
+  data: T[];
+  columns: ColumnDef<T, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  getRowId: (row: T) => string;
+  loading?: boolean;
+  emptyText?: string;
+  searchLabel?: string;
+  initialPageSize?: PageSize;
+  /** Remembers column visibility for this list (and shows the column menu). */
+  storageKey?: string;
+  /** Shows an Export CSV button writing every filtered row's visible columns. */
+  exportFileName?: string;
+  toolbar?: ReactNode;
+  caption: string;
+  onSearchChange?: (query: string) => void;
+  className?: string;
+};
+
+export function DataTable<T extends RowData>({
+  data,
+  columns,
+  getRowId,
+  loading = false,
+  emptyText,
+  searchLabel,
+  initialPageSize = 10,
+  storageKey,
+  exportFileName,
+  toolbar,
+  caption,
+  onSearchChange,
+  className,
+}: DataTableProps<T>) {
+  const { t } = useTranslation('common');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [pageSize, setPageSize] = useState<PageSize>(initialPageSize);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(storageKey);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const table = useReactTable<T>({
+    data,
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    state: { columnVisibility },
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+  const allRows = table.getCoreRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const matches = useRowFilter(data, visibleColumns, deferredQuery);
+  const filtered: Row<T>[] = matches ? matches.map((i) => allRows[i] as Row<T>) : allRows;
+
+  const total = filtered.length;
+  const size = pageSize === 'all' ? Math.max(total, 1) : pageSize;
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(pageIndex, pageCount - 1);
+  const start = page * size;
+  const pageRows = filtered.slice(start, start + size);
+
+  const virtual = pageRows.length > VIRTUALIZE_OVER;
+  const virtualizer = useVirtualizer({
+    count: virtual ? pageRows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    getItemKey: (i) => pageRows[i]?.id ?? i,
+    // Rows keep their real height (wrapped text); unmeasured layouts (jsdom) fall back to the estimate.
+    measureElement: (el) => Math.round(el.getBoundingClientRect().height) || ROW_HEIGHT,
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT })),
+  });
+  const items = virtualizer.getVirtualItems();
+  const shown = virtual ? items.map((item) => ({ row: pageRows[item.index] as Row<T>, index: item.index })) : pageRows.map((row, index) => ({ row, index }));
+  const padTop = virtual && items.length ? (items[0]?.start ?? 0) : 0;
+  const padBottom = virtual && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const colSpan = Math.max(visibleColumns.length, 1);
+
+  const toTop = () => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  };
+  const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
+
+  return (
+    <div className={cn('rounded-lg border border-slate-200 bg-white p-4 shadow-sm', className)}>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label={searchLabel ?? t('table.search')} className="w-64 max-w-full">
+            <TextInput
+              type="search"
+              value={query}
+              autoComplete="off"
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setPageIndex(0);
+                toTop();
+                onSearchChange?.(e.target.value);
+              }}
+            />
+          </Field>
+          <label className="space-y-1 text-sm font-medium text-slate-800">
+            <span className="block">{t('table.pageSize')}</span>
+            <select
+              className={cn(inputClass, 'w-28')}
+              value={String(pageSize)}
+              onChange={(e) => {
+                setPageSize(e.target.value === 'all' ? 'all' : (Number(e.target.value) as PageSize));
+                setPageIndex(0);
+                toTop();
+              }}
+            >
+              {PAGE_SIZES.map((s) => (
+                <option key={s} value={String(s)}>
+                  {s === 'all' ? t('table.all') : s}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {toolbar}
+          {storageKey && <ColumnMenu columns={hideable} />}
+          {exportFileName && (
+            <Button variant="secondary" size="sm" disabled={loading || total === 0} onClick={() => exportRowsAsCsv(exportFileName, filtered, visibleColumns)}>
+              {t('table.exportCsv')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-md border border-slate-200" data-testid="data-table-scroll">
+        <table aria-label={caption} aria-rowcount={total + 1} aria-busy={loading || undefined} className="w-full border-collapse text-sm">
+          <thead className="sticky top-0 z-10 bg-slate-100 text-left text-slate-800">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cn('border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap', header.column.columnDef.meta?.className)}
+                  >
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <td colSpan={colSpan} className="px-3 py-8 text-center text-slate-700">
+                  <span role="status" className="inline-flex items-center gap-2">
+                    <Spinner className="size-4" />
+                    {t('table.loading')}
+                  </span>
+                </td>
+              </tr>
+            ) : total === 0 ? (
+              <tr>
+                <td colSpan={colSpan} className="px-3 py-8 text-center text-slate-700">
+                  {emptyText ?? t('noDataAvailable')}
+                </td>
+              </tr>
+            ) : (
+              <>
+                {padTop > 0 && (
+                  <tr aria-hidden="true">
+                    <td colSpan={colSpan} style={{ height: padTop, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+                {shown.map(({ row, index }) => (
+                  <tr
+                    key={row.id}
+                    data-index={index}
+                    ref={virtual ? virtualizer.measureElement : undefined}
+                    aria-rowindex={start + index + 2}
+                    className="border-b border-slate-100 odd:bg-white even:bg-slate-50/60 hover:bg-primary-50"
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id} className={cn('px-3 py-2 align-middle text-slate-900', cell.column.columnDef.meta?.className)}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {padBottom > 0 && (
+                  <tr aria-hidden="true">
+                    <td colSpan={colSpan} style={{ height: padBottom, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <Pagination
+        from={start + 1}
+        to={start + pageRows.length}
+        total={total}
+        canPrevious={page > 0}
+        canNext={page < pageCount - 1}
+        onPrevious={() => {
+          setPageIndex(page - 1);
+          toTop();
+        }}
+        onNext={() => {
+          setPageIndex(page + 1);
+          toTop();
+        }}
+      />
+    </div>
+  );
+}

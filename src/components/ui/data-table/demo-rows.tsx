@@ -1,0 +1,39 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatMoney } from '@/lib/money';
+
+/** Deterministic rows for the table's stories and tests (no randomness: stable snapshots). */
+export type DemoRow = { id: number; name: string; city: string; balance: string };
+
+const CITIES = ['Taipei', 'Jakarta', 'Kuala Lumpur', 'Chennai', 'Hanoi', 'Bangkok', 'Yangon', 'Moscow', 'Dhaka'];
+
+export function demoRows(count: number): DemoRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `member${String(i + 1).padStart(5, '0')}`,
+    city: CITIES[i % CITIES.length] as string,
+    balance: `${(i * 7919) % 100000}.${String((i * 31) % 100).padStart(2, '0')}`,
+  }));
+}
+
+export const demoColumns: ColumnDef<DemoRow, any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+  { accessorKey: 'id', header: 'ID' },
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'city', header: 'City' },
+  {
+    accessorKey: 'balance',
+    header: 'Balance',
+    cell: (ctx) => formatMoney(ctx.getValue<string>()),
+    meta: { className: 'text-right tabular-nums', exportValue: (r) => r.balance },
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    enableHiding: false,
+    meta: { label: 'Actions' },
+    cell: (ctx) => (
+      <button type="button" className="text-primary-700 underline" aria-label={`Open ${ctx.row.original.name}`}>
+        Open
+      </button>
+    ),
+  },
+];

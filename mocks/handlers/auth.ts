@@ -7,13 +7,20 @@ import { loginView } from '../server/user-view';
 
 const randomToken = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-const loginSchema = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
-  auth_done: z.union([z.string(), z.number(), z.boolean()]).optional().nullable(),
-  agent_username: z.string().optional(),
-  agent_token: z.string().optional(),
-});
+// An agent login carries no password of its own (the agent backend vouches with its token), so an
+// empty password is accepted only alongside agent_username and agent_token.
+const loginSchema = z
+  .object({
+    username: z.string().min(1),
+    password: z.string(),
+    auth_done: z.union([z.string(), z.number(), z.boolean()]).optional().nullable(),
+    agent_username: z.string().optional(),
+    agent_token: z.string().optional(),
+  })
+  .refine((p) => p.password.length > 0 || (!!p.agent_username && !!p.agent_token), {
+    path: ['password'],
+    message: 'Too small: expected string to have >=1 characters',
+  });
 
 const SECOND_FACTOR_CODE = { authenticator: MOCK_CODE.needAuthenticator, sms: MOCK_CODE.needSms, either: MOCK_CODE.needEither } as const;
 

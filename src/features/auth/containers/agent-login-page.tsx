@@ -1,5 +1,50 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '@/lib/api/error-message';
+import { useLogin } from '../api/login';
+import { useStartSession } from '../api/session';
+import { AgentLoginStatus } from '../components/agent-login-status';
+
+/** Spec section 9: the agent login redirect waits 1 second. */
+export const AGENT_LOGIN_DELAY_MS = 1000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export default function AgentLoginPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { mutateAsync: login } = useLogin();
+  const startSession = useStartSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Strict mode runs effects twice; the sign-in must be sent once.
+  const started = useRef(false);
+  const agentToken = params.get('agentToken');
+  const agentUsername = params.get('agentUsername');
+
+  useEffect(() => {
+    if (started.current || !agentToken || !agentUsername) return;
+    started.current = true;
+    void (async () => {
+      try {
+        // The agent backend vouches with its token; there is no password of the user's own to send.
+        const result = await login({
+          username: agentUsername,
+          password: '',
+          auth_done: '',
+          agent_username: agentUsername,
+          agent_token: agentToken,
+        });
+        await startSession(result, { agent: true });
+        await wait(AGENT_LOGIN_DELAY_MS);
+        navigate('/', { replace: true });
+      } catch (error) {
+        setFailure(errorMessage(error, t));
+      }
+    })();
+  }, [agentToken, agentUsername, login, startSession, navigate, t]);
+
+  if (!agentToken || !agentUsername) return <AgentLoginStatus state={{ status: 'error', message: t('agentLogin.missingParams') }} />;
+  return <AgentLoginStatus state={failure === null ? { status: 'loading' } : { status: 'error', message: failure }} />;
 }

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useNotice } from '@/components/ui/notice';
+import { apiCall } from '@/lib/api/client';
+import { storage } from '@/lib/storage';
+import { authKeys } from './keys';
+
+export const logout = async (): Promise<void> => {
+  await apiCall('api/logout', {});
+};
+
+/**
+ * Ends the session (spec section 4): the server is told, and whatever it answers the local session
+ * ends too, so a failed call never leaves the user stuck signed in.
+ */
+export function useLogout(): { logout: () => void; pending: boolean } {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const notice = useNotice();
+  const { t } = useTranslation('auth');
+  const mutation = useMutation({
+    mutationKey: authKeys.logout(),
+    mutationFn: logout,
+    onSettled: () => {
+      storage.clearSession();
+      navigate('/login', { replace: true });
+      queryClient.getQueryCache().clear();
+      notice.toast(t('logoutSuccess'), { tone: 'success', durationMs: 3000 });
+    },
+  });
+  const { isPending, mutate } = mutation;
+  return {
+    logout: () => {
+      if (!isPending) mutate();
+    },
+    pending: isPending,
+  };
+}

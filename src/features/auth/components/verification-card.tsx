@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field, TextInput } from '@/components/ui/field';
+import { maskMiddle } from '@/lib/mask';
+import { isVerificationMethod, verificationInputSchema, type VerificationInput } from '../schemas/verification';
+import { FormAlert } from './form-alert';
+import { MethodChooser } from './method-chooser';
+
+export type VerificationCardProps = {
+  username: string;
+  /** Methods the server asked for; the first one is chosen at first. */
+  methods: readonly string[];
+  /** The phone number from the login error's data.mobile (shown masked). */
+  mobile: string;
+  onVerify: (method: string, code: string) => void;
+  onSendCode: () => void;
+  onBack: () => void;
+  onMethodChange?: (method: string) => void;
+  /** Verify is busy. */
+  pending?: boolean;
+  /** The SMS request is on its way. */
+  sending?: boolean;
+  /** Seconds until the SMS can be sent again; 0 when it can. */
+  resendIn?: number;
+  codeSent?: boolean;
+  error?: string | null;
+};
+
+export function VerificationCard({
+  username,
+  methods,
+  mobile,
+  onVerify,
+  onSendCode,
+  onBack,
+  onMethodChange,
+  pending = false,
+  sending = false,
+  resendIn = 0,
+  codeSent = false,
+  error,
+}: VerificationCardProps) {
+  const { t } = useTranslation('auth');
+  const [method, setMethod] = useState(methods[0] ?? '');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<VerificationInput>({ resolver: zodResolver(verificationInputSchema), defaultValues: { code: '' } });
+  const phone = maskMiddle(mobile);
+  const supported = isVerificationMethod(method);
+
+  const choose = (next: string) => {
+    setMethod(next);
+    reset({ code: '' });
+    onMethodChange?.(next);
+  };
+
+  const sendLabel = resendIn > 0 ? t('verify.resendIn', { seconds: resendIn }) : codeSent ? t('verify.resend') : t('verify.sendCode');
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{t('verify.intro', { username })}</p>
+      {methods.length > 1 && <MethodChooser methods={methods} value={method} onChange={choose} disabled={pending} />}
+      {supported ? (
+        <form noValidate onSubmit={handleSubmit(({ code }) => onVerify(method, code))} className="space-y-4">
+          <p className="text-sm text-slate-700">
+            {method === 'sms' ? t('verify.smsHint', { phone }) : t('verify.authenticatorHint')}
+          </p>
+          <div className="flex items-start gap-2">
+            <Field label={t('verify.code')} error={errors.code?.message && t(errors.code.message)} required className="flex-1">
+              <TextInput inputMode="numeric" autoComplete="one-time-code" invalid={!!errors.code} {...register('code')} />
+            </Field>
+            {method === 'sms' && (
+              <Button
+                variant="secondary"
+                className="mt-6 shrink-0"
+                disabled={resendIn > 0}
+                loading={sending}
+                onClick={() => setConfirmOpen(true)}
+              >
+                {sendLabel}
+              </Button>
+            )}
+          </div>
+          {method === 'sms' && codeSent && resendIn > 0 && (
+            <p role="status" className="text-sm text-emerald-800">
+              {t('verify.codeSent', { phone })}
+            </p>
+          )}
+          <FormAlert message={error} />
+          <Button type="submit" loading={pending} className="w-full">
+            {t('verify.submit')}
+          </Button>
+        </form>
+      ) : (
+        <FormAlert message={t('verify.unsupported', { method })} />
+      )}
+      <button type="button" onClick={onBack} className="text-sm font-medium text-primary-700 underline hover:text-primary-800">
+        {t('verify.back')}
+      </button>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t('verify.confirmSendTitle')}
+        message={t('verify.confirmSendMessage', { phone })}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          onSendCode();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CODE } from '@/lib/api/codes';
+
+export const VERIFICATION_METHODS = ['authenticator', 'sms'] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+export const isVerificationMethod = (value: string): value is VerificationMethod =>
+  (VERIFICATION_METHODS as readonly string[]).includes(value);
+
+/** Which second factors a login answer asks for (spec section 4: 7001, 7002, 7003). */
+export function methodsForCode(code: number): VerificationMethod[] | null {
+  if (code === CODE.needAuthenticatorOrPaymentPassword) return ['authenticator'];
+  if (code === CODE.needSms) return ['sms'];
+  if (code === CODE.needEither) return ['authenticator', 'sms'];
+  return null;
+}
+
+/** The code the user types; bounds are not given by the spec, so only presence is checked. */
+export const verificationInputSchema = z.object({
+  code: z.string().trim().min(1, 'auth:validation.codeRequired'),
+});
+export type VerificationInput = z.infer<typeof verificationInputSchema>;
+
+/** A verification error carries data.mobile (spec section 3). */
+export const verificationContextSchema = z
+  .object({ mobile: z.union([z.string(), z.number()]).nullish() })
+  .loose()
+  .nullish()
+  .transform((d) => ({ mobile: d?.mobile === null || d?.mobile === undefined ? '' : String(d.mobile) }));
+
+/** The verification result; its auth_done goes back into the login retry. */
+export const verificationResultSchema = z
+  .object({ auth_done: z.union([z.string(), z.number(), z.boolean()]).nullish() })
+  .loose()
+  .nullish()
+  .transform((d) => ({ auth_done: d?.auth_done ?? null }));
+export type VerificationResult = z.infer<typeof verificationResultSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageToSend, isDisplayableImage, isNewImage, readFileAsDataUrl } from './image-field';
+import { imageToSend, isAcceptedImageValue, isDisplayableImage, isNewImage, readFileAsDataUrl } from './image-field';
 
 describe('isNewImage', () => {
   it('treats an https or http address as the stored image', () => {
@@ -37,5 +37,14 @@ describe('readFileAsDataUrl', () => {
   it('reads a file as a base64 data URL', async () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
     await expect(readFileAsDataUrl(file)).resolves.toBe('data:image/png;base64,iVBORw==');
+  });
+});
+
+describe('isAcceptedImageValue', () => {
+  it('rejects a picked file that is not an image and accepts stored addresses', () => {
+    expect(isAcceptedImageValue('data:application/pdf;base64,AAAA')).toBe(false);
+    expect(isAcceptedImageValue('data:image/png;base64,AAAA')).toBe(true);
+    expect(isAcceptedImageValue('https://x.test/a.png')).toBe(true);
+    expect(isAcceptedImageValue('')).toBe(true);
   });
 });

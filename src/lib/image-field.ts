@@ -33,3 +33,8 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** Form rule: a picked file must be an image; a stored address is accepted as the server gave it. */
+export function isAcceptedImageValue(value: string): boolean {
+  return !value.startsWith('data:') || value.startsWith('data:image/');
+}

@@ -1,5 +1,50 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useNotice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUserView } from '@/features/shell/api/get-user-view';
+import { errorMessage } from '@/lib/api/error-message';
+import { formatMoney, isUnlimited } from '@/lib/money';
+import { useEditSelf } from '../api/edit-self';
+import { PageHeading } from '../components/page-heading';
+import { SelfSettingsForm } from '../components/self-settings-form';
 
 export default function SelfSettingsPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('settings');
+  const notice = useNotice();
+  const view = useCurrentUserView();
+  const edit = useEditSelf({
+    mutationConfig: {
+      onSuccess: () => notice.alert({ message: t('self.edited'), tone: 'success' }),
+      onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+    },
+  });
+  const user = view.data;
+
+  return (
+    <section>
+      <PageHeading title={t('self.title')} onRefresh={() => void view.refetch()} refreshing={view.isFetching && !view.isPending} />
+      {view.isPending ? (
+        <div className="flex justify-center py-16 text-primary-600">
+          <Spinner className="size-8" label={t('self.loading')} />
+        </div>
+      ) : view.isError || !user ? (
+        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+          <p>{errorMessage(view.error, t)}</p>
+          <Button variant="secondary" size="sm" onClick={() => void view.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <SelfSettingsForm
+          key={view.dataUpdatedAt}
+          username={user.username}
+          defaultValues={{ nickname: user.nickname, thumbnail: user.thumbnail }}
+          balance={isUnlimited(user.limit_of_credit) ? t('common:unlimited') : formatMoney(user.balance)}
+          saving={edit.isPending}
+          onSubmit={(values) => edit.mutate({ id: user.id, storedThumbnail: user.thumbnail, ...values })}
+        />
+      )}
+    </section>
+  );
 }

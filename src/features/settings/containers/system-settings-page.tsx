@@ -1,5 +1,66 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useNotice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api/error-message';
+import { useSystemSetting } from '../api/get-system-setting';
+import { useSaveSystemSetting } from '../api/save-system-setting';
+import { PageHeading } from '../components/page-heading';
+import { SystemSettingsForm } from '../components/system-settings-form';
+import { settingToInput } from '../schemas/system-setting';
 
 export default function SystemSettingsPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('settings');
+  const notice = useNotice();
+  const setting = useSystemSetting();
+  const save = useSaveSystemSetting({
+    mutationConfig: {
+      onSuccess: () => notice.alert({ message: t('system.saved'), tone: 'success' }),
+      onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+    },
+  });
+
+  const notSetUp = setting.isSuccess && setting.data === null;
+  const alerted = useRef(false);
+  useEffect(() => {
+    if (!notSetUp || alerted.current) return;
+    alerted.current = true;
+    notice.alert({ message: t('system.notSetUp') });
+  }, [notSetUp, notice, t]);
+
+  const storedImage = setting.data?.background_image ?? '';
+
+  return (
+    <section>
+      <PageHeading title={t('system.title')} onRefresh={() => void setting.refetch()} refreshing={setting.isFetching && !setting.isPending} />
+      {setting.isPending ? (
+        <div className="flex justify-center py-16 text-primary-600">
+          <Spinner className="size-8" label={t('system.loading')} />
+        </div>
+      ) : setting.isError ? (
+        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+          <p>{errorMessage(setting.error, t)}</p>
+          <Button variant="secondary" size="sm" onClick={() => void setting.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <SystemSettingsForm
+          // A fresh answer (after save or refresh) resets the form to what the server holds.
+          key={setting.dataUpdatedAt}
+          defaultValues={settingToInput(setting.data)}
+          notSetUp={notSetUp}
+          saving={save.isPending}
+          onSubmit={(values) => save.mutate({ values, storedImage })}
+          apiDocLink={
+            <Link to="/file/api" className="font-medium text-primary-700 underline hover:text-primary-600">
+              {t('system.apiDocLink')}
+            </Link>
+          }
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  system: () => [...settingsKeys.all, 'system'] as const,
+};

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { apiCall, type ApiResponse } from '@/lib/api/client';
+import { imageToSend } from '@/lib/image-field';
+import type { SystemSettingInput } from '../schemas/system-setting';
+import { systemSettingQueryOptions } from './get-system-setting';
+
+export type SaveSettingInput = { values: SystemSettingInput; storedImage: string };
+
+/**
+ * The background image goes only when newly chosen (spec section 5: not an https address, and not
+ * the one already stored); an emptied field is sent as '' so the stored image can be removed.
+ */
+export function saveSettingPayload({ values: input, storedImage }: SaveSettingInput) {
+  const changed = input.background_image !== storedImage;
+  const image = !changed ? undefined : input.background_image === '' ? '' : imageToSend(input.background_image);
+  return {
+    name: input.name.trim(),
+    ...(image === undefined ? {} : { background_image: image }),
+    background_color: input.background_color,
+    header_background_color: input.header_background_color,
+    header_font_color: input.header_font_color,
+    api_url: input.api_url,
+  };
+}
+
+export const saveSystemSetting = (input: SaveSettingInput) => apiCall('api/setting/save', saveSettingPayload(input));
+
+type Config = Omit<UseMutationOptions<ApiResponse, Error, SaveSettingInput>, 'mutationFn'>;
+
+export function useSaveSystemSetting({ mutationConfig }: { mutationConfig?: Config } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: saveSystemSetting,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: systemSettingQueryOptions().queryKey });
+      await onSuccess?.(...args);
+    },
+  });
+}

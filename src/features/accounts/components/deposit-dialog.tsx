@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, TextInput } from '@/components/ui/field';
+import type { ManagedAccount } from '../schemas/account';
+import { balanceAfter, depositInputSchema, sanitizeDepositAmount, WALLET, walletBalance, type DepositInput } from '../schemas/transfer';
+import { BalancePreview, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
+
+export type DepositDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  account: ManagedAccount;
+  pending?: boolean;
+  /** The last send got no answer: sending again needs an explicit acknowledgement. */
+  uncertain?: boolean;
+  historyHref: string;
+  onSubmit: (input: DepositInput) => void;
+};
+
+/**
+ * Deposit (transfer in) to the account's main wallet. The amount field is filtered as the user
+ * types: only digits and one decimal point survive (spec section 5), so it can never go negative.
+ */
+export function DepositDialog({ open, onOpenChange, account, pending = false, uncertain = false, historyHref, onSubmit }: DepositDialogProps) {
+  const { t } = useTranslation('accounts');
+  const formId = useId();
+  const { control, register, handleSubmit, watch, formState } = useForm<DepositInput>({
+    resolver: zodResolver(depositInputSchema),
+    defaultValues: { amount: '', remark: '' },
+  });
+  const resend = useResendAcknowledgement(uncertain);
+  const current = walletBalance(account, WALLET.main);
+  const errors = formState.errors;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title={t('transfer.depositTitle')}
+      description={t('transfer.accountLine', { username: account.username, nickname: account.nickname || account.username })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={pending} disabled={resend.blocked}>
+            {t('transfer.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate className="space-y-4" onSubmit={handleSubmit((input) => !pending && !resend.blocked && onSubmit(input))}>
+        <Field label={t('transfer.amount')} required error={errors.amount?.message && t(errors.amount.message)} hint={t('transfer.depositAmountHint')}>
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field: { onChange, ...field } }) => (
+              <TextInput
+                autoComplete="off"
+                inputMode="decimal"
+                invalid={!!errors.amount}
+                {...field}
+                onChange={(e) => onChange(sanitizeDepositAmount(e.target.value))}
+              />
+            )}
+          />
+        </Field>
+        <Field label={t('transfer.remark')} required error={errors.remark?.message && t(errors.remark.message)}>
+          <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
+        </Field>
+        <BalancePreview current={current} after={balanceAfter(current, watch('amount'))} />
+        {uncertain && (
+          <OutcomeUnknownNotice historyHref={historyHref} acknowledged={resend.acknowledged} onAcknowledgedChange={resend.setAcknowledged} />
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, TextInput } from '@/components/ui/field';
+import type { ManagedAccount } from '../schemas/account';
+import { balanceAfter, transactionInputSchema, WALLET, walletBalance, type TransactionInput, type Wallet } from '../schemas/transfer';
+import { BalancePreview, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
+
+export type TransactionDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  account: ManagedAccount;
+  /** Viewer's is_multiple_wallet is 1: the wallet choice is shown. */
+  multiWallet: boolean;
+  /** Viewer's deduct_point_button_visible is 1: a negative game-wallet amount deducts directly. */
+  deductAllowed: boolean;
+  /** A transfer of this intent is on its way: the send button is busy and disabled. */
+  pending?: boolean;
+  /** The last send got no answer: sending again needs an explicit acknowledgement. */
+  uncertain?: boolean;
+  historyHref: string;
+  onSubmit: (input: TransactionInput) => void;
+};
+
+const defaults: TransactionInput = { amount: '', wallet: WALLET.main, remark: '' };
+
+/** Open points (positive amount) or wash points (minus sign first) for one account. */
+export function TransactionDialog({
+  open,
+  onOpenChange,
+  account,
+  multiWallet,
+  deductAllowed,
+  pending = false,
+  uncertain = false,
+  historyHref,
+  onSubmit,
+}: TransactionDialogProps) {
+  const { t } = useTranslation('accounts');
+  const formId = useId();
+  const schema = useMemo(() => transactionInputSchema({ multiWallet, deductAllowed }), [multiWallet, deductAllowed]);
+  const { register, handleSubmit, watch, setValue, clearErrors, formState } = useForm<TransactionInput>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const resend = useResendAcknowledgement(uncertain);
+  const wallet = watch('wallet');
+  const amount = watch('amount');
+  const game = multiWallet && wallet === WALLET.game;
+  const current = walletBalance(account, game ? WALLET.game : WALLET.main);
+  const errors = formState.errors;
+  const walletField = register('wallet');
+
+  const hint = game ? (deductAllowed ? t('transfer.gameWalletDeductTip') : t('transfer.gameWalletPositiveHint')) : t('transfer.amountHint');
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title={t('transfer.transactionTitle')}
+      description={t('transfer.accountLine', { username: account.username, nickname: account.nickname || account.username })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={pending} disabled={resend.blocked}>
+            {t('transfer.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate className="space-y-4" onSubmit={handleSubmit((input) => !pending && !resend.blocked && onSubmit(input))}>
+        {multiWallet && (
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-medium text-slate-800">{t('transfer.wallet')}</legend>
+            <div className="flex gap-4">
+              {([WALLET.main, WALLET.game] as Wallet[]).map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
+                  <input
+                    type="radio"
+                    value={value}
+                    {...walletField}
+                    onChange={(e) => {
+                      void walletField.onChange(e);
+                      // Spec: changing the wallet clears the amount (its sign rules differ per wallet).
+                      setValue('amount', '');
+                      clearErrors('amount');
+                    }}
+                  />
+                  {value === WALLET.main ? t('transfer.walletMain') : t('transfer.walletGame')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <Field label={t('transfer.amount')} required error={errors.amount?.message && t(errors.amount.message)} hint={hint}>
+          <TextInput autoComplete="off" invalid={!!errors.amount} {...register('amount')} />
+        </Field>
+        {game && deductAllowed && errors.amount && <p className="text-xs text-slate-700">{t('transfer.gameWalletDeductTip')}</p>}
+        <Field label={t('transfer.remark')} required error={errors.remark?.message && t(errors.remark.message)}>
+          <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
+        </Field>
+        <BalancePreview current={current} after={balanceAfter(current, amount)} />
+        {uncertain && (
+          <OutcomeUnknownNotice historyHref={historyHref} acknowledged={resend.acknowledged} onAcknowledgedChange={resend.setAcknowledged} />
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, isUnlimited, toDecimal } from '@/lib/money';
+
+type BalancePreviewProps = {
+  /** Balance of the chosen wallet (decimal string), null when unknown. */
+  current: string | null;
+  /** Balance once the transfer is done, null while the amount is not a valid number. */
+  after: string | null;
+};
+
+/** What the account holds now and after the transfer, shown before the user confirms. */
+export function BalancePreview({ current, after }: BalancePreviewProps) {
+  const { t } = useTranslation('accounts');
+  const unlimited = current !== null && isUnlimited(current);
+  const show = (value: string | null) => (unlimited ? t('common:unlimited') : value === null ? t('transfer.noAmountYet') : formatMoney(value));
+  const negative = !unlimited && after !== null && (toDecimal(after)?.lt(0) ?? false);
+  return (
+    <dl className="grid grid-cols-2 gap-3 rounded-md bg-slate-50 p-3 text-sm">
+      <div>
+        <dt className="text-slate-700">{t('transfer.currentBalance')}</dt>
+        <dd className="font-semibold tabular-nums text-slate-900">{current === null ? t('transfer.noAmountYet') : show(current)}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-700">{t('transfer.balanceAfter')}</dt>
+        <dd className={negative ? 'font-semibold tabular-nums text-red-700' : 'font-semibold tabular-nums text-slate-900'}>
+          {show(after)}
+        </dd>
+        {negative && <dd className="text-xs text-red-700">{t('transfer.afterNegative')}</dd>}
+      </div>
+    </dl>
+  );
+}
+
+type OutcomeUnknownProps = {
+  historyHref: string;
+  acknowledged: boolean;
+  onAcknowledgedChange: (acknowledged: boolean) => void;
+};
+
+/**
+ * The transfer may or may not have gone through: the user is told so, shown where to check, and
+ * must acknowledge before the same transfer can be sent again (no blind resend).
+ */
+export function OutcomeUnknownNotice({ historyHref, acknowledged, onAcknowledgedChange }: OutcomeUnknownProps) {
+  const { t } = useTranslation('accounts');
+  const checkboxId = useId();
+  return (
+    <div role="alert" className="space-y-2 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-semibold">{t('transfer.unknown.title')}</p>
+      <p>{t('transfer.unknown.body')}</p>
+      <p>
+        <a href={historyHref} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 underline">
+          {t('transfer.unknown.historyLink')}
+        </a>
+      </p>
+      <div className="flex items-start gap-2">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={acknowledged}
+          onChange={(e) => onAcknowledgedChange(e.target.checked)}
+        />
+        <label htmlFor={checkboxId}>{t('transfer.unknown.acknowledge')}</label>
+      </div>
+    </div>
+  );
+}
+
+/** Acknowledgement of an unknown outcome; it lapses as soon as the outcome is no longer unknown. */
+export function useResendAcknowledgement(uncertain: boolean) {
+  const [acknowledged, setAcknowledged] = useState(false);
+  useEffect(() => {
+    if (!uncertain) setAcknowledged(false);
+  }, [uncertain]);
+  return { acknowledged: uncertain && acknowledged, setAcknowledged, blocked: uncertain && !acknowledged };
+}
+
+/** Where the user checks what happened to a transfer: the account's history, in a new tab. */
+export const historyHrefFor = (username: string) => `/transaction/list/${encodeURIComponent(username)}`;

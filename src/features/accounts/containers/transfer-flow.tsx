@@ -1,0 +1,121 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotice } from '@/components/ui/notice';
+import { CODE } from '@/lib/api/codes';
+import { errorMessage } from '@/lib/api/error-message';
+import { isApiError } from '@/lib/api/errors';
+import type { UserView } from '@/features/shell/schemas/user-view';
+import { useTransferAccount } from '../api/transfer-account';
+import { DepositDialog } from '../components/deposit-dialog';
+import { PaymentPasswordDialog } from '../components/payment-password-dialog';
+import { TransactionDialog } from '../components/transaction-dialog';
+import { historyHrefFor } from '../components/transfer-parts';
+import type { ManagedAccount } from '../schemas/account';
+import { depositPayload, transactionPayload, type TransferPayload } from '../schemas/transfer';
+
+export type TransferRequest = { kind: 'transaction' | 'deposit'; account: ManagedAccount };
+
+export type TransferFlowProps = {
+  /** The row action the user picked; null when no transfer is open. */
+  request: TransferRequest | null;
+  viewer: UserView;
+  onClose: () => void;
+  /** A transfer went through: the owner refreshes the list and the sidebar balance. */
+  onTransferred: () => void;
+};
+
+/**
+ * Which transfer dialog is open (transaction, deposit or payment password), the one mutation, and
+ * the alerts. Each request gets a fresh session, so closing or succeeding resets every dialog.
+ */
+export function TransferFlow({ request, ...rest }: TransferFlowProps) {
+  if (!request) return null;
+  return <TransferSession key={`${request.kind}:${request.account.id}`} request={request} {...rest} />;
+}
+
+type Stage = 'form' | 'password';
+
+function TransferSession({ request, viewer, onClose, onTransferred }: TransferFlowProps & { request: TransferRequest }) {
+  const { t } = useTranslation('accounts');
+  const notice = useNotice();
+  const mutation = useTransferAccount();
+  const [stage, setStage] = useState<Stage>('form');
+  const [uncertain, setUncertain] = useState(false);
+  /** The transfer that answered 7001, sent again once with the password. */
+  const held = useRef<TransferPayload | null>(null);
+  /** Set synchronously: a second submit in the same tick (Enter held, double click) sees it before any re-render. */
+  const inFlight = useRef(false);
+
+  const multiWallet = viewer.is_multiple_wallet === 1;
+  const deductAllowed = viewer.deduct_point_button_visible === 1;
+  const historyHref = historyHrefFor(request.account.username);
+  const pending = mutation.isPending;
+
+  async function send(payload: TransferPayload) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setUncertain(false);
+    try {
+      await mutation.mutateAsync(payload);
+      notice.alert({ message: t('transfer.success'), tone: 'success' });
+      onTransferred();
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.outcomeUnknown) {
+        // Never resent on its own: the user checks the history and acknowledges first.
+        setUncertain(true);
+      } else if (isApiError(error) && error.code === CODE.needAuthenticatorOrPaymentPassword && stage === 'form') {
+        held.current = payload;
+        setStage('password');
+      } else if (isApiError(error) && error.code === CODE.sessionExpired) {
+        onClose();
+      } else if (isApiError(error) && error.code === CODE.closePointsDialog) {
+        notice.alert({ message: errorMessage(error, t), tone: 'error' });
+        onClose();
+      } else {
+        notice.alert({ message: errorMessage(error, t), tone: 'error' });
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const close = (open: boolean) => !open && !inFlight.current && onClose();
+  const account = request.account;
+
+  return (
+    <>
+      {request.kind === 'transaction' ? (
+        <TransactionDialog
+          open={stage === 'form'}
+          onOpenChange={close}
+          account={account}
+          multiWallet={multiWallet}
+          deductAllowed={deductAllowed}
+          pending={pending}
+          uncertain={uncertain && stage === 'form'}
+          historyHref={historyHref}
+          onSubmit={(input) => void send(transactionPayload(account, input, multiWallet))}
+        />
+      ) : (
+        <DepositDialog
+          open={stage === 'form'}
+          onOpenChange={close}
+          account={account}
+          pending={pending}
+          uncertain={uncertain && stage === 'form'}
+          historyHref={historyHref}
+          onSubmit={(input) => void send(depositPayload(account, input))}
+        />
+      )}
+      <PaymentPasswordDialog
+        open={stage === 'password'}
+        onOpenChange={close}
+        pending={pending}
+        uncertain={uncertain && stage === 'password'}
+        historyHref={historyHref}
+        onSubmit={(password) => held.current && void send({ ...held.current, payment_password: password })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
+import { Button } from './button';
+import { useNotice } from './notice';
+
+function NoticeDemo() {
+  const notice = useNotice();
+  return (
+    <div className="flex gap-2 p-6">
+      <Button onClick={() => notice.alert({ message: 'saved', tone: 'success' })}>Show alert</Button>
+      <Button variant="secondary" onClick={() => notice.toast('Logout successfully.', { durationMs: 60_000 })}>
+        Show snackbar
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Notice',
+  component: NoticeDemo,
+  parameters: { router: false },
+} satisfies Meta<typeof NoticeDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Alert: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show alert' }));
+    const alert = await screen.findByRole('alertdialog');
+    await expect(alert).toHaveTextContent('saved');
+  },
+};
+
+export const Snackbar: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show snackbar' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('Logout successfully.');
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Toast } from './toast';
+
+const meta = {
+  title: 'UI/Toast',
+  component: Toast,
+  args: { item: { id: 1, message: 'Logout successfully.', tone: 'info', durationMs: 60_000 }, onDone: fn() },
+  parameters: { router: false, layout: 'centered' },
+} satisfies Meta<typeof Toast>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Logout successfully.');
+  },
+};
+
+export const ErrorTone: Story = {
+  args: { item: { id: 2, message: 'Token has expired', tone: 'error', durationMs: 60_000 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Token has expired');
+  },
+};
+
+export const GoesAway: Story = {
+  args: { item: { id: 3, message: 'Copied', tone: 'success', durationMs: 50 } },
+  parameters: { snapshot: false },
+  play: async ({ args }) => {
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(args.onDone).toHaveBeenCalled();
+  },
+};

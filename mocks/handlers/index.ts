@@ -3,6 +3,7 @@ import { menuHandlers } from './menu';
 import { historyHandlers } from './history';
 import { reportHandlers } from './reports';
 import { settingsHandlers } from './settings';
+import { transferHandlers } from './transfers';
 
 /** Every area of the demo backend. Later areas add their file here. */
-export const handlers = [...authHandlers, ...menuHandlers, ...historyHandlers, ...reportHandlers, ...settingsHandlers];
+export const handlers = [...authHandlers, ...menuHandlers, ...historyHandlers, ...reportHandlers, ...settingsHandlers, ...transferHandlers];

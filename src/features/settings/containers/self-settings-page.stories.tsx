@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { z } from 'zod';
+import { db } from '@mocks/db/store';
+import { endpoint, ok, replyWith } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+import SelfSettingsPage from './self-settings-page';
+import { tinyPngFile } from './story-fixtures';
+
+let sent: Record<string, unknown> | null = null;
+
+/** Records the self edit and applies it, so the stories see exactly what the page sends. */
+const recordingEdit = endpoint('api/user/edit', z.record(z.string(), z.unknown()), ({ payload }) => {
+  sent = payload;
+  db.update((s) => {
+    const user = s.users.find((u) => u.id === Number(payload.id));
+    if (!user) return;
+    if (typeof payload.nickname === 'string') user.nickname = payload.nickname;
+    if (typeof payload.thumbnail === 'string') user.thumbnail = payload.thumbnail;
+  });
+  return ok(null, 'edited');
+});
+
+const meta = {
+  title: 'Settings/SelfSettingsPage',
+  component: SelfSettingsPage,
+  parameters: { route: '/setup/self', msw: { handlers: [recordingEdit] } },
+  beforeEach: () => {
+    sent = null;
+    signInAs(3);
+  },
+} satisfies Meta<typeof SelfSettingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [replyWith('api/user/view', ok(null), { delayMs: 'infinite' })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading your profile' })).toBeVisible();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /Nickname/ })).toHaveValue('Golden Agent');
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('agent01');
+    // 1234567.899 is shown rounded down to 2 decimals with separators.
+    await expect(canvas.getByRole('textbox', { name: 'Balance' })).toHaveValue('1,234,567.89');
+    await expect(canvas.getByRole('textbox', { name: 'Balance' })).toHaveAttribute('readonly');
+  },
+};
+
+export const UnlimitedBalance: Story = {
+  beforeEach: () => {
+    signInAs(4);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Balance' })).toHaveValue('Unlimited');
+  },
+};
+
+export const NicknameRequired: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.clear(await canvas.findByRole('textbox', { name: /Nickname/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a nickname.')).toBeVisible();
+    await expect(sent).toBeNull();
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: [replyWith('api/user/edit', ok(), { delayMs: 'infinite' })] } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('textbox', { name: /Nickname/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const SavedNicknameOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const nickname = await canvas.findByRole('textbox', { name: /Nickname/ });
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'Lucky Star');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('edited');
+    // A self edit carries id and nickname; the avatar was not changed, so no thumbnail and never a status.
+    await expect(sent).toEqual({ id: 3, nickname: 'Lucky Star' });
+  },
+};
+
+export const SavedWithNewAvatar: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('textbox', { name: /Nickname/ });
+    await userEvent.upload(canvas.getByLabelText('Avatar'), tinyPngFile());
+    await expect(await canvas.findByRole('img', { name: 'Avatar of agent01' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('edited');
+    await expect(sent?.thumbnail).toMatch(/^data:image\/png;base64,/);
+    await waitFor(() => expect(localStorage.getItem('user_avatar')).toMatch(/^data:image\/png/));
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [replyWith('api/user/edit', { code: 5002, message: 'Nickname is already taken' })] } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('textbox', { name: /Nickname/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Nickname is already taken');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};

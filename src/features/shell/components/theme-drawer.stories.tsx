@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { DEFAULT_THEME } from '@/lib/theme';
+import { ThemeDrawer } from './theme-drawer';
+
+const meta = {
+  title: 'Shell/ThemeDrawer',
+  component: ThemeDrawer,
+  args: { open: true, onClose: fn(), theme: DEFAULT_THEME, onChange: fn() },
+  parameters: { router: false },
+} satisfies Meta<typeof ThemeDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Theme' });
+    await expect(drawer).toBeVisible();
+    await expect(screen.getAllByRole('radio')).toHaveLength(11);
+    await expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
+  },
+};
+
+export const ChoosesColour: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('radio', { name: 'Green' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ sidebar: 'dark', primary: '#16a34a' });
+  },
+};
+
+export const ChoosesLightSidebar: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('radio', { name: 'Light' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ sidebar: 'light', primary: '#2563eb' });
+  },
+};
+
+export const LightAndTeal: Story = {
+  args: { theme: { sidebar: 'light', primary: '#0d9488' } },
+  play: async ({ args, userEvent }) => {
+    await expect(await screen.findByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(screen.getByRole('radio', { name: 'Teal' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

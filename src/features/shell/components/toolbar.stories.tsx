@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { Toolbar } from './toolbar';
+
+const meta = {
+  title: 'Shell/Toolbar',
+  component: Toolbar,
+  args: {
+    shareCode: 'AG0103',
+    onCopyShareLink: fn(),
+    showQr: true,
+    onOpenQr: fn(),
+    language: 'en',
+    onLanguageChange: fn(),
+    user: { username: 'agent01', roleId: 2, canLogout: true },
+    onSetting: fn(),
+    onLogout: fn(),
+    onOpenTheme: fn(),
+    onOpenMenu: fn(),
+  },
+  parameters: { router: false },
+  decorators: [(Story) => <div className="min-h-72 bg-slate-50">{Story()}</div>],
+} satisfies Meta<typeof Toolbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithQrButton: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('AG0103')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Share QR code' }));
+    await expect(args.onOpenQr).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy share link' }));
+    await expect(args.onCopyShareLink).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Theme settings' }));
+    await expect(args.onOpenTheme).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutQrButton: Story = {
+  args: { showQr: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Share QR code' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Copy share link' })).toBeVisible();
+  },
+};
+
+export const ShareCodeNotYetShown: Story = {
+  args: { shareCode: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('AG0103')).not.toBeInTheDocument();
+  },
+};
+
+export const UserMenuOpen: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'agent01, account menu' }));
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent('Agent');
+    await expect(screen.getByRole('menuitem', { name: 'Setting' })).toBeVisible();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Setting: Story = {
+  args: { user: { username: 'admin', roleId: 1, canLogout: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'admin, account menu' }));
+    await expect(await screen.findByRole('menu')).toHaveTextContent('Administrator');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Setting' }));
+    await expect(args.onSetting).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AgentLoginSession: Story = {
+  args: { user: { username: 'service01', roleId: 3, canLogout: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'service01, account menu' }));
+    await expect(await screen.findByRole('menu')).toHaveTextContent('Customer service');
+    await expect(screen.getByRole('menuitem', { name: 'Setting' })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
+  },
+};
+
+export const LanguageMenuOpen: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language' }));
+    const items = await screen.findAllByRole('menuitem');
+    await expect(items).toHaveLength(11);
+    await expect(screen.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(screen.getByRole('menuitem', { name: '繁體中文' })).toHaveAttribute('lang', 'zh-tw');
+    await expect(screen.getByRole('menuitem', { name: 'ไทย' })).toBeVisible();
+    await userEvent.click(screen.getByRole('menuitem', { name: '繁體中文' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('zh-tw');
+  },
+};

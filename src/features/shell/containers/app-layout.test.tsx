@@ -1,0 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { NoticeProvider } from '@/components/ui/notice';
+import { signInAs } from '@mocks/server/story-session';
+import AppLayout from './app-layout';
+
+function renderLayout() {
+  const router = createMemoryRouter(
+    [{ element: <AppLayout />, children: [{ path: '/index', handle: { title: 'menu.dashboard' }, element: <p>Home</p> }] }],
+    { initialEntries: ['/index'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NoticeProvider>
+        <RouterProvider router={router} />
+      </NoticeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+// jsdom has no ResizeObserver; Headless UI's menus watch their anchor with one.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+describe('AppLayout', () => {
+  it('shows the balance and offers Logout in a normal session', async () => {
+    signInAs(3);
+    renderLayout();
+    expect((await screen.findAllByText('1,234,567.89')).length).toBeGreaterThan(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'agent01, account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('hides Logout when storage has is_agent_login', async () => {
+    signInAs(3, { agentLogin: true });
+    renderLayout();
+    await userEvent.click(await screen.findByRole('button', { name: 'agent01, account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Setting' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { signInAs } from '@mocks/server/story-session';
+import DashboardPage from './dashboard-page';
+
+const meta = {
+  title: 'Shell/DashboardPage',
+  component: DashboardPage,
+  decorators: [(Story) => <div className="p-6">{Story()}</div>],
+  beforeEach: () => {
+    signInAs(3);
+  },
+} satisfies Meta<typeof DashboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedInAsAgent: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Welcome back, Golden Agent')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Choose a section from the menu to get started.');
+  },
+};

@@ -4,6 +4,7 @@ import { historyHandlers } from './history';
 import { reportHandlers } from './reports';
 import { settingsHandlers } from './settings';
 import { transferHandlers } from './transfers';
+import { userHandlers } from './users';
 
 /** Every area of the demo backend. Later areas add their file here. */
-export const handlers = [...authHandlers, ...menuHandlers, ...historyHandlers, ...reportHandlers, ...settingsHandlers, ...transferHandlers];
+export const handlers = [...authHandlers, ...menuHandlers, ...historyHandlers, ...reportHandlers, ...settingsHandlers, ...transferHandlers, ...userHandlers];

@@ -1,0 +1,7 @@
+import type { AccountListParams } from './get-accounts';
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  lists: () => [...accountKeys.all, 'list'] as const,
+  list: (params: AccountListParams) => [...accountKeys.lists(), params] as const,
+};

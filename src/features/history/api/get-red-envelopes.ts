@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '@/lib/api/client';
+import { redEnvelopeListSchema, type HistoryQuery } from '../schemas/history-rows';
+import { historyKeys } from './keys';
+
+export const getRedEnvelopes = (query: HistoryQuery, signal?: AbortSignal) =>
+  apiData('api/redEnvelope/record', query, redEnvelopeListSchema, { signal });
+
+export const redEnvelopesQueryOptions = (query: HistoryQuery) =>
+  queryOptions({
+    queryKey: historyKeys.redEnvelopeList(query),
+    queryFn: ({ signal }) => getRedEnvelopes(query, signal),
+  });
+
+export const useRedEnvelopes = (query: HistoryQuery | null) =>
+  useQuery({ ...redEnvelopesQueryOptions(query ?? emptyQuery), enabled: query !== null });
+
+const emptyQuery: HistoryQuery = { username: '', start_time: '', end_time: '', page: 1, per_page: 1000 };

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '@/lib/api/client';
+import { transactionListSchema, type HistoryQuery } from '../schemas/history-rows';
+import { historyKeys } from './keys';
+
+export const getTransactions = (query: HistoryQuery, signal?: AbortSignal) =>
+  apiData('api/transaction/list', query, transactionListSchema, { signal });
+
+export const transactionsQueryOptions = (query: HistoryQuery) =>
+  queryOptions({
+    queryKey: historyKeys.transactionList(query),
+    queryFn: ({ signal }) => getTransactions(query, signal),
+  });
+
+export const useTransactions = (query: HistoryQuery | null) =>
+  useQuery({ ...transactionsQueryOptions(query ?? emptyQuery), enabled: query !== null });
+
+const emptyQuery: HistoryQuery = { username: '', start_time: '', end_time: '', page: 1, per_page: 1000 };

@@ -1,0 +1,16 @@
+import { toRequestTime } from '@/lib/dates';
+import type { HistorySearch } from '../schemas/history-search';
+import type { HistoryQuery } from '../schemas/history-rows';
+
+/** Spec section 9: history requests ask for page 1 of 1000 rows. */
+export const HISTORY_PER_PAGE = 1000;
+
+export function toHistoryQuery(search: Pick<HistorySearch, 'username' | 'start' | 'end'>): HistoryQuery {
+  return {
+    username: search.username.trim(),
+    start_time: toRequestTime(search.start),
+    end_time: toRequestTime(search.end),
+    page: 1,
+    per_page: HISTORY_PER_PAGE,
+  };
+}

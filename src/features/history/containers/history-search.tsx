@@ -1,0 +1,83 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotice } from '@/components/ui/notice';
+import { errorMessage } from '@/lib/api/error-message';
+import { systemClock, type Clock, type DateTimeRange } from '@/lib/dates';
+import { useEditRemark } from '../api/edit-remark';
+import { useRedEnvelopes } from '../api/get-red-envelopes';
+import { useTransactions } from '../api/get-transactions';
+import { toHistoryQuery } from '../api/history-query';
+import { EditRemarkDialog } from '../components/edit-remark-dialog';
+import { HistoryFilters } from '../components/history-filters';
+import { HistoryResults } from '../components/history-results';
+import type { TransactionRow } from '../schemas/history-rows';
+import type { HistorySearch as Search } from '../schemas/history-search';
+
+export type HistorySearchProps = {
+  username: string;
+  /** The range the screen opens with (the last 24 hours on the page; fixed in stories). */
+  initialRange: DateTimeRange;
+  clock?: Clock;
+};
+
+/** History search: searches at once with the initial range, then on every submit. */
+export function HistorySearch({ username, initialRange, clock = systemClock }: HistorySearchProps) {
+  const { t } = useTranslation('history');
+  const notice = useNotice();
+  const initial = useMemo<Search>(
+    () => ({ username, kind: 'transaction', start: initialRange.start, end: initialRange.end }),
+    [username, initialRange.start, initialRange.end],
+  );
+  const [search, setSearch] = useState<Search>(initial);
+  const query = useMemo(() => toHistoryQuery(search), [search]);
+
+  const transactions = useTransactions(search.kind === 'transaction' ? query : null);
+  const redEnvelopes = useRedEnvelopes(search.kind === 'redEnvelope' ? query : null);
+  const active = search.kind === 'transaction' ? transactions : redEnvelopes;
+
+  const [editing, setEditing] = useState<TransactionRow | null>(null);
+  const edit = useEditRemark({
+    onSuccess: () => {
+      setEditing(null);
+      notice.toast(t('editRemark.success'), { tone: 'success' });
+    },
+  });
+  const openEdit = useCallback(
+    (row: TransactionRow) => {
+      edit.reset();
+      setEditing(row);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset is stable per mutation observer
+    [],
+  );
+
+  const onSearch = (next: Search) => {
+    const same = JSON.stringify(toHistoryQuery(next)) === JSON.stringify(query) && next.kind === search.kind;
+    // Searching the same criteria again asks the server again.
+    if (same) void active.refetch();
+    else setSearch(next);
+  };
+
+  return (
+    <div className="space-y-4">
+      <HistoryFilters key={username} defaultValues={initial} onSearch={onSearch} searching={active.isFetching} clock={clock} />
+      <HistoryResults
+        kind={search.kind}
+        transactions={transactions.data ?? []}
+        redEnvelopes={redEnvelopes.data ?? []}
+        loading={active.isFetching}
+        error={active.isError && !active.isFetching ? errorMessage(active.error, t) : null}
+        onRetry={() => void active.refetch()}
+        onEditRemark={openEdit}
+      />
+      <EditRemarkDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        record={editing}
+        pending={edit.isPending}
+        error={edit.isError ? errorMessage(edit.error, t) : null}
+        onSubmit={({ remark }) => editing && edit.mutate({ transaction_id: editing.id, remark })}
+      />
+    </div>
+  );
+}

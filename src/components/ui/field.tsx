@@ -1,5 +1,5 @@
 import { Description, Field as HField, Input, Label } from '@headlessui/react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClass =
@@ -38,7 +38,8 @@ export function Field({ label, error, hint, required, className, children }: Fie
   );
 }
 
-export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
+// ComponentProps keeps `ref` (a plain prop in React 19), so react-hook-form's register() can be spread.
+export type TextInputProps = ComponentProps<'input'> & { invalid?: boolean };
 
 export function TextInput({ className, invalid, ...props }: TextInputProps) {
   return <Input invalid={invalid} aria-invalid={invalid || undefined} className={cn(inputClass, className)} {...props} />;

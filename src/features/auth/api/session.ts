@@ -26,19 +26,22 @@ export function storeWebLoginSession(token: string, customerId: string): void {
 
 /**
  * Keys that come from the user view and the member view. Sign-in does not depend on them: a
- * failure here leaves those keys unset and the session stands.
+ * failure here leaves those keys unset and the session stands, without retries holding it up.
  */
 export async function storeSessionDetails(queryClient: QueryClient, result: LoginResult): Promise<void> {
-  const view = await queryClient.fetchQuery(userViewQueryOptions(result.id)).catch(() => null);
+  const fetchMember = (memberId: number) =>
+    queryClient.fetchQuery({ ...memberViewQueryOptions(memberId), retry: false }).catch(() => null);
+  const viewing = queryClient.fetchQuery({ ...userViewQueryOptions(result.id), retry: false }).catch(() => null);
+  const knownMemberId = result.member_id ?? null;
+  const [view, knownMember] = await Promise.all([viewing, knownMemberId === null ? null : fetchMember(knownMemberId)]);
   if (view) {
     storage.set('customized_cs_qrcode_pic_url', view.customized_cs_qrcode_pic_url);
     storage.set('red_envelope_button_visible', view.red_envelope_button_visible);
     storage.set('send_red_envelope_button_visible', view.send_red_envelope_button_visible);
     storage.set('receive_red_envelope_button_visible', view.receive_red_envelope_button_visible);
   }
-  const memberId = result.member_id ?? view?.member_id ?? null;
-  if (memberId === null) return;
-  const member = await queryClient.fetchQuery(memberViewQueryOptions(memberId)).catch(() => null);
+  const lateMemberId = knownMemberId === null ? (view?.member_id ?? null) : null;
+  const member = knownMember ?? (lateMemberId === null ? null : await fetchMember(lateMemberId));
   if (member) {
     storage.set('transaction_all', member.transaction_all);
     storage.set('EventMode', member.event_mode);

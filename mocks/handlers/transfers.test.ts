@@ -16,14 +16,25 @@ const send = (payload: Record<string, unknown>) =>
 describe('api/user/transaction (demo backend)', () => {
   it('asks for the payment password (7001), rejects a wrong one, then moves the points', async () => {
     signInAs(3);
-    expect(await send({ id: 100, amount: '10', remark: 'r' })).toEqual({ code: 7001, message: 'Payment password required' });
+    expect(await send({ id: 100, amount: '10', remark: 'r' })).toEqual({
+      code: 7001,
+      message: 'Payment password required',
+    });
     expect((await send({ id: 100, amount: '10', remark: 'r', payment_password: '0000' })).code).not.toBe(1000);
     expect(user(100).balance).toBe('200');
 
-    expect((await send({ id: 100, amount: '10.1', remark: 'top up', payment_password: DEMO_PAYMENT_PASSWORD })).code).toBe(1000);
+    expect(
+      (await send({ id: 100, amount: '10.1', remark: 'top up', payment_password: DEMO_PAYMENT_PASSWORD })).code,
+    ).toBe(1000);
     expect(user(100).balance).toBe('210.1');
     expect(user(3).balance).toBe('1234557.799');
-    expect(db.state.transactions[0]).toMatchObject({ type: 1, amount: '10.1', remark: 'top up', user_username: 'agent01', member_username: 'player01' });
+    expect(db.state.transactions[0]).toMatchObject({
+      type: 1,
+      amount: '10.1',
+      remark: 'top up',
+      user_username: 'agent01',
+      member_username: 'player01',
+    });
   });
 
   it('washes points back to the operator, never more than the account holds', async () => {
@@ -39,7 +50,10 @@ describe('api/user/transaction (demo backend)', () => {
   it('enforces the game wallet rules', async () => {
     signInAs(3);
     const pw = DEMO_PAYMENT_PASSWORD;
-    expect(await send({ id: 100, amount: '-5', remark: 'r', type: 2, payment_password: pw })).toEqual({ code: 5001, message: 'The game wallet cannot be washed' });
+    expect(await send({ id: 100, amount: '-5', remark: 'r', type: 2, payment_password: pw })).toEqual({
+      code: 5001,
+      message: 'The game wallet cannot be washed',
+    });
     expect((await send({ id: 100, amount: '5', remark: 'r', type: 2, payment_password: pw })).code).toBe(1000);
     expect(user(100).game_wallet).toBe('5');
 

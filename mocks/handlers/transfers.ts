@@ -18,7 +18,10 @@ const transferSchema = z.object({
 function visibleTo(operator: DbUser, target: DbUser): boolean {
   if (target.id === operator.id) return false;
   if (operator.role_id === 1) return true;
-  return target.parent_id === operator.id || (operator.parent_id !== null && target.parent_id === operator.parent_id && target.role_id === 4);
+  return (
+    target.parent_id === operator.id ||
+    (operator.parent_id !== null && target.parent_id === operator.parent_id && target.role_id === 4)
+  );
 }
 
 const unlimited = (user: DbUser) => new Big(user.limit_of_credit || '0').eq(-1);
@@ -41,22 +44,48 @@ function plan(operator: DbUser, target: DbUser, amount: Big, wallet: 1 | 2): Mov
   const abs = amount.abs();
   if (wallet === 2) {
     if (amount.gt(0)) {
-      if (!unlimited(operator) && abs.gt(operator.balance)) return 'Insufficient balance: your balance is lower than the amount';
-      return { targetWallet: 'game_wallet', targetDelta: abs, operatorDelta: unlimited(operator) ? new Big(0) : abs.neg(), kind: 1 };
+      if (!unlimited(operator) && abs.gt(operator.balance))
+        return 'Insufficient balance: your balance is lower than the amount';
+      return {
+        targetWallet: 'game_wallet',
+        targetDelta: abs,
+        operatorDelta: unlimited(operator) ? new Big(0) : abs.neg(),
+        kind: 1,
+      };
     }
     if (operator.deduct_point_button_visible !== 1) return 'The game wallet cannot be washed';
     if (abs.gt(target.game_wallet)) return "Insufficient balance: the account's game wallet is lower than the amount";
     return { targetWallet: 'game_wallet', targetDelta: abs.neg(), operatorDelta: new Big(0), kind: 2 };
   }
   if (amount.gt(0)) {
-    if (!unlimited(operator) && abs.gt(operator.balance)) return 'Insufficient balance: your balance is lower than the amount';
-    return { targetWallet: 'balance', targetDelta: abs, operatorDelta: unlimited(operator) ? new Big(0) : abs.neg(), kind: 1 };
+    if (!unlimited(operator) && abs.gt(operator.balance))
+      return 'Insufficient balance: your balance is lower than the amount';
+    return {
+      targetWallet: 'balance',
+      targetDelta: abs,
+      operatorDelta: unlimited(operator) ? new Big(0) : abs.neg(),
+      kind: 1,
+    };
   }
   if (abs.gt(target.balance)) return "Insufficient balance: the account's balance is lower than the amount";
-  return { targetWallet: 'balance', targetDelta: abs.neg(), operatorDelta: unlimited(operator) ? new Big(0) : abs, kind: 2 };
+  return {
+    targetWallet: 'balance',
+    targetDelta: abs.neg(),
+    operatorDelta: unlimited(operator) ? new Big(0) : abs,
+    kind: 2,
+  };
 }
 
-function apply(state: DbState, operatorId: number, targetId: number, move: Move, amount: Big, wallet: 1 | 2, remark: string, id: number) {
+function apply(
+  state: DbState,
+  operatorId: number,
+  targetId: number,
+  move: Move,
+  amount: Big,
+  wallet: 1 | 2,
+  remark: string,
+  id: number,
+) {
   const operator = state.users.find((u) => u.id === operatorId)!;
   const target = state.users.find((u) => u.id === targetId)!;
   target[move.targetWallet] = new Big(target[move.targetWallet] || '0').plus(move.targetDelta).toFixed();
@@ -85,11 +114,13 @@ export const transferHandlers = [
     const amount = new Big(payload.amount);
     if (amount.eq(0)) return fail(MOCK_CODE.validation, 'The amount cannot be zero');
     const wallet = payload.type ?? 1;
-    if (wallet === 2 && user.is_multiple_wallet !== 1) return fail(MOCK_CODE.validation, 'The game wallet is not available for this account');
+    if (wallet === 2 && user.is_multiple_wallet !== 1)
+      return fail(MOCK_CODE.validation, 'The game wallet is not available for this account');
 
     if (user.payment_password !== null) {
       if (!payload.payment_password) return fail(MOCK_CODE.paymentPassword, 'Payment password required');
-      if (payload.payment_password !== user.payment_password) return fail(MOCK_CODE.wrongCode, 'The payment password is incorrect');
+      if (payload.payment_password !== user.payment_password)
+        return fail(MOCK_CODE.wrongCode, 'The payment password is incorrect');
     }
 
     const move = plan(user, target, amount, wallet);

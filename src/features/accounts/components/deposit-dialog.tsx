@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import type { ManagedAccount } from '../schemas/account';
-import { balanceAfter, depositInputSchema, sanitizeDepositAmount, WALLET, walletBalance, type DepositInput } from '../schemas/transfer';
-import { BalancePreview, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
+import {
+  balanceAfter,
+  depositInputSchema,
+  sanitizeDepositAmount,
+  WALLET,
+  walletBalance,
+  type DepositInput,
+} from '../schemas/transfer';
+import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
 
 export type DepositDialogProps = {
   open: boolean;
@@ -24,9 +30,16 @@ export type DepositDialogProps = {
  * Deposit (transfer in) to the account's main wallet. The amount field is filtered as the user
  * types: only digits and one decimal point survive (spec section 5), so it can never go negative.
  */
-export function DepositDialog({ open, onOpenChange, account, pending = false, uncertain = false, historyHref, onSubmit }: DepositDialogProps) {
+export function DepositDialog({
+  open,
+  onOpenChange,
+  account,
+  pending = false,
+  uncertain = false,
+  historyHref,
+  onSubmit,
+}: DepositDialogProps) {
   const { t } = useTranslation('accounts');
-  const formId = useId();
   const { control, register, handleSubmit, watch, formState } = useForm<DepositInput>({
     resolver: zodResolver(depositInputSchema),
     defaultValues: { amount: '', remark: '' },
@@ -40,20 +53,22 @@ export function DepositDialog({ open, onOpenChange, account, pending = false, un
       open={open}
       onOpenChange={(next) => !pending && onOpenChange(next)}
       title={t('transfer.depositTitle')}
-      description={t('transfer.accountLine', { username: account.username, nickname: account.nickname || account.username })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending} disabled={resend.blocked}>
-            {t('transfer.submit')}
-          </Button>
-        </>
-      }
+      description={t('transfer.accountLine', {
+        username: account.username,
+        nickname: account.nickname || account.username,
+      })}
     >
-      <form id={formId} noValidate className="space-y-4" onSubmit={handleSubmit((input) => !pending && !resend.blocked && onSubmit(input))}>
-        <Field label={t('transfer.amount')} required error={errors.amount?.message && t(errors.amount.message)} hint={t('transfer.depositAmountHint')}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={handleSubmit((input) => !pending && !resend.blocked && onSubmit(input))}
+      >
+        <Field
+          label={t('transfer.amount')}
+          required
+          error={errors.amount?.message && t(errors.amount.message)}
+          hint={t('transfer.depositAmountHint')}
+        >
           <Controller
             control={control}
             name="amount"
@@ -73,8 +88,20 @@ export function DepositDialog({ open, onOpenChange, account, pending = false, un
         </Field>
         <BalancePreview current={current} after={balanceAfter(current, watch('amount'))} />
         {uncertain && (
-          <OutcomeUnknownNotice historyHref={historyHref} acknowledged={resend.acknowledged} onAcknowledgedChange={resend.setAcknowledged} />
+          <OutcomeUnknownNotice
+            historyHref={historyHref}
+            acknowledged={resend.acknowledged}
+            onAcknowledgedChange={resend.setAcknowledged}
+          />
         )}
+        <FormFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={pending} disabled={resend.blocked}>
+            {t('transfer.submit')}
+          </Button>
+        </FormFooter>
       </form>
     </Dialog>
   );

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
-import { OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
+import { FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
 
 export type PaymentPasswordDialogProps = {
   open: boolean;
@@ -17,9 +17,15 @@ export type PaymentPasswordDialogProps = {
 };
 
 /** Spec section 4: opens when a transfer answers 7001; send stays disabled while the password is empty. */
-export function PaymentPasswordDialog({ open, onOpenChange, pending = false, uncertain = false, historyHref, onSubmit }: PaymentPasswordDialogProps) {
+export function PaymentPasswordDialog({
+  open,
+  onOpenChange,
+  pending = false,
+  uncertain = false,
+  historyHref,
+  onSubmit,
+}: PaymentPasswordDialogProps) {
   const { t } = useTranslation('accounts');
-  const formId = useId();
   const [password, setPassword] = useState('');
   const resend = useResendAcknowledgement(uncertain);
   const empty = password === '';
@@ -31,19 +37,8 @@ export function PaymentPasswordDialog({ open, onOpenChange, pending = false, unc
       size="sm"
       title={t('transfer.passwordTitle')}
       description={t('transfer.passwordDescription')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending} disabled={empty || resend.blocked}>
-            {t('transfer.submit')}
-          </Button>
-        </>
-      }
     >
       <form
-        id={formId}
         noValidate
         className="space-y-4"
         onSubmit={(e) => {
@@ -52,11 +47,29 @@ export function PaymentPasswordDialog({ open, onOpenChange, pending = false, unc
         }}
       >
         <Field label={t('transfer.passwordLabel')} required>
-          <TextInput type="password" autoComplete="off" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextInput
+            type="password"
+            autoComplete="off"
+            autoFocus
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         {uncertain && (
-          <OutcomeUnknownNotice historyHref={historyHref} acknowledged={resend.acknowledged} onAcknowledgedChange={resend.setAcknowledged} />
+          <OutcomeUnknownNotice
+            historyHref={historyHref}
+            acknowledged={resend.acknowledged}
+            onAcknowledgedChange={resend.setAcknowledged}
+          />
         )}
+        <FormFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={pending} disabled={empty || resend.blocked}>
+            {t('transfer.submit')}
+          </Button>
+        </FormFooter>
       </form>
     </Dialog>
   );

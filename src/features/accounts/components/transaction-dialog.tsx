@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import type { ManagedAccount } from '../schemas/account';
-import { balanceAfter, transactionInputSchema, WALLET, walletBalance, type TransactionInput, type Wallet } from '../schemas/transfer';
-import { BalancePreview, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
+import {
+  balanceAfter,
+  transactionInputSchema,
+  WALLET,
+  walletBalance,
+  type TransactionInput,
+  type Wallet,
+} from '../schemas/transfer';
+import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
 
 export type TransactionDialogProps = {
   open: boolean;
@@ -40,7 +47,6 @@ export function TransactionDialog({
   onSubmit,
 }: TransactionDialogProps) {
   const { t } = useTranslation('accounts');
-  const formId = useId();
   const schema = useMemo(() => transactionInputSchema({ multiWallet, deductAllowed }), [multiWallet, deductAllowed]);
   const { register, handleSubmit, watch, setValue, clearErrors, formState } = useForm<TransactionInput>({
     resolver: zodResolver(schema),
@@ -54,26 +60,27 @@ export function TransactionDialog({
   const errors = formState.errors;
   const walletField = register('wallet');
 
-  const hint = game ? (deductAllowed ? t('transfer.gameWalletDeductTip') : t('transfer.gameWalletPositiveHint')) : t('transfer.amountHint');
+  const hint = game
+    ? deductAllowed
+      ? t('transfer.gameWalletDeductTip')
+      : t('transfer.gameWalletPositiveHint')
+    : t('transfer.amountHint');
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !pending && onOpenChange(next)}
       title={t('transfer.transactionTitle')}
-      description={t('transfer.accountLine', { username: account.username, nickname: account.nickname || account.username })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending} disabled={resend.blocked}>
-            {t('transfer.submit')}
-          </Button>
-        </>
-      }
+      description={t('transfer.accountLine', {
+        username: account.username,
+        nickname: account.nickname || account.username,
+      })}
     >
-      <form id={formId} noValidate className="space-y-4" onSubmit={handleSubmit((input) => !pending && !resend.blocked && onSubmit(input))}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={handleSubmit((input) => !pending && !resend.blocked && onSubmit(input))}
+      >
         {multiWallet && (
           <fieldset className="space-y-1">
             <legend className="text-sm font-medium text-slate-800">{t('transfer.wallet')}</legend>
@@ -97,17 +104,36 @@ export function TransactionDialog({
             </div>
           </fieldset>
         )}
-        <Field label={t('transfer.amount')} required error={errors.amount?.message && t(errors.amount.message)} hint={hint}>
+        <Field
+          label={t('transfer.amount')}
+          required
+          error={errors.amount?.message && t(errors.amount.message)}
+          hint={hint}
+        >
           <TextInput autoComplete="off" invalid={!!errors.amount} {...register('amount')} />
         </Field>
-        {game && deductAllowed && errors.amount && <p className="text-xs text-slate-700">{t('transfer.gameWalletDeductTip')}</p>}
+        {game && deductAllowed && errors.amount && (
+          <p className="text-xs text-slate-700">{t('transfer.gameWalletDeductTip')}</p>
+        )}
         <Field label={t('transfer.remark')} required error={errors.remark?.message && t(errors.remark.message)}>
           <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
         </Field>
         <BalancePreview current={current} after={balanceAfter(current, amount)} />
         {uncertain && (
-          <OutcomeUnknownNotice historyHref={historyHref} acknowledged={resend.acknowledged} onAcknowledgedChange={resend.setAcknowledged} />
+          <OutcomeUnknownNotice
+            historyHref={historyHref}
+            acknowledged={resend.acknowledged}
+            onAcknowledgedChange={resend.setAcknowledged}
+          />
         )}
+        <FormFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={pending} disabled={resend.blocked}>
+            {t('transfer.submit')}
+          </Button>
+        </FormFooter>
       </form>
     </Dialog>
   );

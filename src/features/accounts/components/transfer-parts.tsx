@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isUnlimited, toDecimal } from '@/lib/money';
 
@@ -13,17 +13,22 @@ type BalancePreviewProps = {
 export function BalancePreview({ current, after }: BalancePreviewProps) {
   const { t } = useTranslation('accounts');
   const unlimited = current !== null && isUnlimited(current);
-  const show = (value: string | null) => (unlimited ? t('common:unlimited') : value === null ? t('transfer.noAmountYet') : formatMoney(value));
+  const show = (value: string | null) =>
+    unlimited ? t('common:unlimited') : value === null ? t('transfer.noAmountYet') : formatMoney(value);
   const negative = !unlimited && after !== null && (toDecimal(after)?.lt(0) ?? false);
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-md bg-slate-50 p-3 text-sm">
       <div>
         <dt className="text-slate-700">{t('transfer.currentBalance')}</dt>
-        <dd className="font-semibold tabular-nums text-slate-900">{current === null ? t('transfer.noAmountYet') : show(current)}</dd>
+        <dd className="font-semibold text-slate-900 tabular-nums">
+          {current === null ? t('transfer.noAmountYet') : show(current)}
+        </dd>
       </div>
       <div>
         <dt className="text-slate-700">{t('transfer.balanceAfter')}</dt>
-        <dd className={negative ? 'font-semibold tabular-nums text-red-700' : 'font-semibold tabular-nums text-slate-900'}>
+        <dd
+          className={negative ? 'font-semibold text-red-700 tabular-nums' : 'font-semibold text-slate-900 tabular-nums'}
+        >
           {show(after)}
         </dd>
         {negative && <dd className="text-xs text-red-700">{t('transfer.afterNegative')}</dd>}
@@ -50,7 +55,12 @@ export function OutcomeUnknownNotice({ historyHref, acknowledged, onAcknowledged
       <p className="font-semibold">{t('transfer.unknown.title')}</p>
       <p>{t('transfer.unknown.body')}</p>
       <p>
-        <a href={historyHref} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 underline">
+        <a
+          href={historyHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-primary-700 underline"
+        >
           {t('transfer.unknown.historyLink')}
         </a>
       </p>
@@ -79,3 +89,11 @@ export function useResendAcknowledgement(uncertain: boolean) {
 
 /** Where the user checks what happened to a transfer: the account's history, in a new tab. */
 export const historyHrefFor = (username: string) => `/transaction/list/${encodeURIComponent(username)}`;
+
+/**
+ * The dialog's buttons inside its form (same look as the Dialog footer), so Enter submits through
+ * the form's own submit button and is ignored while that button is disabled.
+ */
+export function FormFooter({ children }: { children: ReactNode }) {
+  return <div className="-mx-5 -mb-4 flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{children}</div>;
+}

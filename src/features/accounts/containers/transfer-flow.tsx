@@ -35,7 +35,12 @@ export function TransferFlow({ request, ...rest }: TransferFlowProps) {
 
 type Stage = 'form' | 'password';
 
-function TransferSession({ request, viewer, onClose, onTransferred }: TransferFlowProps & { request: TransferRequest }) {
+function TransferSession({
+  request,
+  viewer,
+  onClose,
+  onTransferred,
+}: TransferFlowProps & { request: TransferRequest }) {
   const { t } = useTranslation('accounts');
   const notice = useNotice();
   const mutation = useTransferAccount();

@@ -90,8 +90,17 @@ describe('amount normalisation', () => {
   });
 
   it('builds the payload with the wallet only for multi-wallet viewers', () => {
-    expect(transactionPayload(account, { amount: '-12.', wallet: '2', remark: ' r ' }, true)).toEqual({ id: 100, amount: '-12', remark: 'r', type: 2 });
-    expect(transactionPayload(account, { amount: '12', wallet: '1', remark: 'r' }, false)).toEqual({ id: 100, amount: '12', remark: 'r' });
+    expect(transactionPayload(account, { amount: '-12.', wallet: '2', remark: ' r ' }, true)).toEqual({
+      id: 100,
+      amount: '-12',
+      remark: 'r',
+      type: 2,
+    });
+    expect(transactionPayload(account, { amount: '12', wallet: '1', remark: 'r' }, false)).toEqual({
+      id: 100,
+      amount: '12',
+      remark: 'r',
+    });
   });
 });
 
@@ -108,7 +117,11 @@ describe('deposit amount', () => {
     expect(firstMessage(depositInputSchema.safeParse({ amount: '0.0', remark: 'x' }))).toBe(`${V}.amountNotZero`);
     expect(firstMessage(depositInputSchema.safeParse({ amount: '.', remark: 'x' }))).toBe(`${V}.amountFormat`);
     expect(firstMessage(depositInputSchema.safeParse({ amount: '5', remark: '' }))).toBe(`${V}.remarkRequired`);
-    expect(depositPayload(account, { amount: '25.', remark: 'top up' })).toEqual({ id: 100, amount: '25', remark: 'top up' });
+    expect(depositPayload(account, { amount: '25.', remark: 'top up' })).toEqual({
+      id: 100,
+      amount: '25',
+      remark: 'top up',
+    });
   });
 });
 
@@ -122,7 +135,9 @@ describe('balance after the transfer', () => {
 
   it('uses the chosen wallet and limit minus used credit when the balance is missing', () => {
     expect(walletBalance(account, WALLET.game)).toBe('5320.5');
-    expect(walletBalance({ ...account, balance: null, limit_of_credit: '1000', used_credit: '250.5' }, WALLET.main)).toBe('749.5');
+    expect(
+      walletBalance({ ...account, balance: null, limit_of_credit: '1000', used_credit: '250.5' }, WALLET.main),
+    ).toBe('749.5');
   });
 
   it('is unknown while the amount is invalid or the balance is unlimited', () => {

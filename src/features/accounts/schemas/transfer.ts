@@ -72,12 +72,10 @@ export function sanitizeDepositAmount(text: string): string {
 }
 
 export const depositInputSchema = z.object({
-  amount: z
-    .string()
-    .superRefine((value, ctx) => {
-      const issue = amountIssue(sanitizeDepositAmount(value));
-      if (issue) ctx.addIssue({ code: 'custom', message: issue });
-    }),
+  amount: z.string().superRefine((value, ctx) => {
+    const issue = amountIssue(sanitizeDepositAmount(value));
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  }),
   remark: z.string().trim().min(1, `${V}.remarkRequired`),
 });
 export type DepositInput = z.infer<typeof depositInputSchema>;
@@ -91,7 +89,11 @@ export type TransferPayload = {
   payment_password?: string;
 };
 
-export function transactionPayload(account: Pick<ManagedAccount, 'id'>, input: TransactionInput, multiWallet: boolean): TransferPayload {
+export function transactionPayload(
+  account: Pick<ManagedAccount, 'id'>,
+  input: TransactionInput,
+  multiWallet: boolean,
+): TransferPayload {
   return {
     id: account.id,
     amount: normalizeAmount(input.amount),
@@ -110,7 +112,8 @@ export function depositPayload(account: Pick<ManagedAccount, 'id'>, input: Depos
 
 /** The balance of the chosen wallet as a decimal string; null when unknown. */
 export function walletBalance(account: ManagedAccount, wallet: Wallet): string | null {
-  if (wallet === WALLET.game) return account.game_wallet === null ? null : (toDecimal(account.game_wallet)?.toFixed() ?? null);
+  if (wallet === WALLET.game)
+    return account.game_wallet === null ? null : (toDecimal(account.game_wallet)?.toFixed() ?? null);
   return effectiveBalance(account);
 }
 

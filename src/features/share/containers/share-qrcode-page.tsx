@@ -1,5 +1,90 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { env } from '@/config/env';
+import { useCurrentUserView } from '@/features/shell/api/get-user-view';
+import { errorMessage } from '@/lib/api/error-message';
+import { shareLink } from '@/lib/share-link';
+import { storage } from '@/lib/storage';
+import { usePoster } from '../api/get-poster';
+import { SharePoster } from '../components/share-poster';
+import { downloadCanvas } from '../lib/download-canvas';
+import { posterLabel } from '../lib/draw-poster';
 
 export default function ShareQrcodePage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('share');
+  const notice = useNotice();
+  const view = useCurrentUserView();
+  const [downloading, setDownloading] = useState(false);
+
+  const user = view.data;
+  const code = storage.get('share_code') || user?.share_code || '';
+  const link = shareLink({ code, storedDomain: storage.get('share_domain') ?? user?.domain, defaultDomain: env.defaultShareDomain });
+  const label = user ? posterLabel(user.username, code) : '';
+  const artUrl = storage.get('customized_cs_qrcode_pic_url') || user?.customized_cs_qrcode_pic_url || '';
+  const poster = usePoster(user && code ? { link, label, artUrl } : null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      notice.alert({ message: t('copied', { link }), tone: 'success' });
+    } catch {
+      notice.alert({ message: t('copyFailed', { link }), tone: 'error' });
+    }
+  };
+
+  const download = async () => {
+    if (!poster.data) return;
+    setDownloading(true);
+    try {
+      await downloadCanvas(poster.data.canvas, `share-qrcode-${code}.png`);
+    } catch {
+      notice.alert({ message: t('error'), tone: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  let body;
+  if (view.isPending) {
+    body = (
+      <div className="flex justify-center py-16 text-primary-600">
+        <Spinner className="size-8" label={t('loadingUser')} />
+      </div>
+    );
+  } else if (view.isError || !user) {
+    body = (
+      <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+        <p>{errorMessage(view.error, t)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void view.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!code) {
+    body = <p className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-700">{t('noCode')}</p>;
+  } else {
+    body = (
+      <SharePoster
+        link={link}
+        label={label}
+        status={poster.isError ? 'error' : poster.data ? 'ready' : 'loading'}
+        imageSrc={poster.data?.dataUrl}
+        artFailed={poster.data?.artFailed}
+        downloading={downloading}
+        onCopy={() => void copy()}
+        onDownload={() => void download()}
+        onRetry={() => void poster.refetch()}
+      />
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="mb-4 text-xl font-semibold text-slate-900">{t('title')}</h1>
+      {body}
+    </section>
+  );
 }

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'reports',
   'settings',
   'share',
+  'debug',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

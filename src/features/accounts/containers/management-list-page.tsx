@@ -1,5 +1,190 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useNotice } from '@/components/ui/notice';
+import { useMenu } from '@/features/shell/api/get-menu';
+import { useCurrentUserView, userViewQueryOptions } from '@/features/shell/api/get-user-view';
+import { permissionsFor } from '@/features/shell/schemas/menu';
+import { errorMessage } from '@/lib/api/error-message';
+import { storage } from '@/lib/storage';
+import { useAddAccount } from '../api/add-account';
+import { useEditAccount } from '../api/edit-account';
+import { useFreezeAccount } from '../api/freeze-account';
+import { LIST_PER_PAGE, useAccounts, type AccountListParams } from '../api/get-accounts';
+import { accountKeys } from '../api/keys';
+import type { RowAction } from '../components/account-columns';
+import { AccountSearchForm } from '../components/account-search-form';
+import { AccountsTable } from '../components/accounts-table';
+import { AddAccountDialog } from '../components/add-account-dialog';
+import { EditAccountDialog } from '../components/edit-account-dialog';
+import { FormError } from '../components/form-error';
+import { hidesMoneyColumns } from '../lib/display-rules';
+import type { ManagedAccount } from '../schemas/account';
+import type { AccountSearchInput } from '../schemas/account-search';
+import { editAccountPayload } from '../schemas/edit-account';
+import { TransferFlow } from './transfer-flow';
+import { useListRoute } from './use-list-route';
 
+type DialogState =
+  | { kind: 'add' }
+  | { kind: 'edit'; account: ManagedAccount }
+  | { kind: 'freeze'; account: ManagedAccount }
+  | { kind: 'transaction'; account: ManagedAccount }
+  | { kind: 'deposit'; account: ManagedAccount }
+  | null;
+
+/**
+ * The management list of /agent, /user and /customer_service (spec section 2).
+ *
+ * Two searches, on purpose: the table's text box filters the 50,000 loaded rows on the client
+ * (instant, any column), while the username/nickname form is the spec's server search
+ * (api/user/list with username, nickname, page), for accounts the full list does not carry and
+ * for a fresh answer from the server. Its payload names no role, so its rows are narrowed to
+ * this page's kind of account. Either search lifts the username masking.
+ */
 export default function ManagementListPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('accounts');
+  const notice = useNotice();
+  const queryClient = useQueryClient();
+  const { meta, url } = useListRoute();
+  const listRole = meta.listRole ?? 2;
+  const menu = useMenu();
+  const viewer = useCurrentUserView();
+  const viewerRole = viewer.data?.role_id ?? (Number(storage.get('role_id')) || null);
+  const permissions = useMemo(() => permissionsFor(menu.data ?? [], url), [menu.data, url]);
+
+  const [search, setSearch] = useState<AccountSearchInput | null>(null);
+  const params: AccountListParams = search
+    ? { username: search.username, nickname: search.nickname, page: 1 }
+    : { role_id: listRole, page: 1, per_page: LIST_PER_PAGE };
+  const list = useAccounts(params);
+  const rows = useMemo(() => {
+    const data = list.data ?? [];
+    return search ? data.filter((r) => (listRole === 3 ? r.role_id === 3 : r.role_id !== 3)) : data;
+  }, [list.data, search, listRole]);
+
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const add = useAddAccount({
+    mutationConfig: {
+      onSuccess: () => {
+        setDialog(null);
+        notice.alert({ message: t('alerts.created'), tone: 'success' });
+      },
+    },
+  });
+  const edit = useEditAccount({
+    mutationConfig: {
+      onSuccess: () => {
+        setDialog(null);
+        notice.alert({ message: t('alerts.edited'), tone: 'success' });
+      },
+    },
+  });
+  const freeze = useFreezeAccount({
+    mutationConfig: {
+      onSuccess: () => {
+        setDialog(null);
+        notice.toast(t('alerts.frozen'), { tone: 'success' });
+      },
+      onError: (error) => {
+        setDialog(null);
+        notice.alert({ message: errorMessage(error, t), tone: 'error' });
+      },
+    },
+  });
+  // Each dialog opens clean: no error left over from an earlier attempt.
+  const { reset: resetAdd } = add;
+  const { reset: resetEdit } = edit;
+  const open = useCallback(
+    (next: Exclude<DialogState, null>) => {
+      resetAdd();
+      resetEdit();
+      setDialog(next);
+    },
+    [resetAdd, resetEdit],
+  );
+  const close = () => setDialog(null);
+  const onAction = useCallback((action: RowAction, account: ManagedAccount) => open({ kind: action, account }), [open]);
+
+  const refreshAfterTransfer = () => {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: userViewQueryOptions(viewer.data?.id ?? null).queryKey });
+  };
+
+  const title = meta.listTitle ? t(meta.listTitle) : '';
+  const self = dialog && 'account' in dialog && dialog.account.id === viewer.data?.id;
+
+  return (
+    <section className="space-y-4" aria-labelledby="management-list-title">
+      <h2 id="management-list-title" className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <AccountSearchForm active={search} pending={!!search && list.isFetching} onSearch={(s) => setSearch(s.username || s.nickname ? s : null)} onReset={() => setSearch(null)} />
+      {list.isError && (
+        <div className="flex flex-wrap items-center gap-3">
+          <FormError message={errorMessage(list.error, t)} />
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      )}
+      <AccountsTable
+        caption={title}
+        rows={rows}
+        loading={list.isPending}
+        permissions={permissions}
+        showMoneyColumns={!hidesMoneyColumns(url, viewerRole)}
+        showGameWallet={viewer.data?.is_multiple_wallet === 1}
+        serverSearchActive={!!search}
+        addLabel={url === '/customer_service' && meta.addTitle ? t(meta.addTitle) : undefined}
+        onAdd={() => open({ kind: 'add' })}
+        onAction={onAction}
+        storageKey={`accounts.${url.replace(/^\//, '')}`}
+        exportFileName={`${url.replace(/^\//, '') || 'accounts'}.csv`}
+      />
+
+      {dialog?.kind === 'add' && (
+        <AddAccountDialog
+          open
+          onOpenChange={(open) => !open && close()}
+          title={meta.addTitle ? t(meta.addTitle) : t('actions.add')}
+          pending={add.isPending}
+          error={add.isError ? errorMessage(add.error, t) : null}
+          onSubmit={(input) => !add.isPending && add.mutate(input)}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditAccountDialog
+          open
+          onOpenChange={(open) => !open && close()}
+          title={meta.editTitle ? t(meta.editTitle) : t('actions.edit')}
+          account={dialog.account}
+          self={!!self}
+          pending={edit.isPending}
+          error={edit.isError ? errorMessage(edit.error, t) : null}
+          onSubmit={(input) => !edit.isPending && edit.mutate(editAccountPayload(dialog.account, input, { self: !!self }))}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'freeze'}
+        onOpenChange={(open) => !open && close()}
+        title={meta.delTitle ? t(meta.delTitle) : t('actions.freeze')}
+        message={dialog?.kind === 'freeze' ? t('freeze.message', { username: dialog.account.username }) : ''}
+        confirmLabel={t('freeze.confirm')}
+        tone="danger"
+        pending={freeze.isPending}
+        onConfirm={() => dialog?.kind === 'freeze' && !freeze.isPending && freeze.mutate(dialog.account.id)}
+      />
+      {viewer.data && (
+        <TransferFlow
+          request={dialog?.kind === 'transaction' || dialog?.kind === 'deposit' ? { kind: dialog.kind, account: dialog.account } : null}
+          viewer={viewer.data}
+          onClose={close}
+          onTransferred={refreshAfterTransfer}
+        />
+      )}
+    </section>
+  );
 }

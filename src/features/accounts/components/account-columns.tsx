@@ -1,0 +1,110 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Button } from '@/components/ui/button';
+import type { Permission } from '@/features/shell/schemas/menu';
+import { displayBalance, displayUsername } from '../lib/display-rules';
+import type { ManagedAccount } from '../schemas/account';
+
+export type RowAction = 'transaction' | 'edit' | 'freeze' | 'deposit';
+
+export type AccountColumnsOptions = {
+  t: TFunction;
+  permissions: ReadonlySet<Permission>;
+  /** A text filter or server search is active: usernames show in full. */
+  searchActive: boolean;
+  showMoneyColumns: boolean;
+  showGameWallet: boolean;
+  onAction: (action: RowAction, account: ManagedAccount) => void;
+};
+
+const ROW_ACTIONS: { action: RowAction; permission: Permission; variant: 'secondary' | 'danger' }[] = [
+  { action: 'transaction', permission: 'transaction', variant: 'secondary' },
+  { action: 'edit', permission: 'edit', variant: 'secondary' },
+  { action: 'freeze', permission: 'delete', variant: 'danger' },
+  { action: 'deposit', permission: 'deposit', variant: 'secondary' },
+];
+
+/** Columns of the management list (spec section 2); buttons follow the menu entry's permissions. */
+export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccount, any>[] { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const { t } = o;
+  const mask = { canMask: o.permissions.has('encryption_username'), searchActive: o.searchActive };
+  const unlimited = t('common:unlimited');
+  const actions = ROW_ACTIONS.filter((a) => o.permissions.has(a.permission));
+
+  const columns: ColumnDef<ManagedAccount, any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+    {
+      id: 'username',
+      accessorKey: 'username',
+      header: t('columns.username'),
+      cell: (ctx) => <span className="font-medium">{displayUsername(ctx.row.original, mask)}</span>,
+      meta: { exportValue: (r) => displayUsername(r, mask) },
+    },
+    { id: 'nickname', accessorKey: 'nickname', header: t('columns.nickname') },
+  ];
+  if (o.showMoneyColumns)
+    columns.push({
+      id: 'balance',
+      accessorFn: (r) => r.balance ?? '',
+      header: t('columns.balance'),
+      cell: (ctx) => displayBalance(ctx.row.original, unlimited),
+      meta: { className: 'text-end tabular-nums', exportValue: (r) => displayBalance(r, unlimited), searchValue: (r) => displayBalance(r, unlimited) },
+    });
+  if (o.showGameWallet)
+    columns.push({
+      id: 'game_wallet',
+      accessorFn: (r) => r.game_wallet ?? '',
+      header: t('columns.gameWallet'),
+      cell: (ctx) => displayBalance({ balance: ctx.row.original.game_wallet ?? '0', limit_of_credit: null, used_credit: null }, unlimited),
+      meta: { className: 'text-end tabular-nums', searchValue: false },
+    });
+  columns.push({
+    id: 'status',
+    accessorFn: (r) => (r.status === 1 ? t('status.normal') : t('status.disabled')),
+    header: t('columns.status'),
+    cell: (ctx) => (
+      <span
+        className={
+          ctx.row.original.status === 1
+            ? 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800'
+            : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800'
+        }
+      >
+        {ctx.getValue<string>()}
+      </span>
+    ),
+  });
+  if (o.showMoneyColumns)
+    columns.push({
+      id: 'withdraw_confirm',
+      accessorFn: (r) => (r.withdraw_confirm === 1 ? t('withdrawConfirm.required') : t('withdrawConfirm.notRequired')),
+      header: t('columns.withdrawConfirm'),
+    });
+  if (actions.length)
+    columns.push({
+      id: 'actions',
+      header: () => <span className="sr-only">{t('columns.actions')}</span>,
+      enableHiding: false,
+      meta: { label: t('columns.actions'), searchValue: false, className: 'w-px whitespace-nowrap' },
+      cell: (ctx) => {
+        const account = ctx.row.original;
+        const name = displayUsername(account, mask);
+        return (
+          <div className="flex gap-1.5">
+            {actions.map(({ action, variant }) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={variant}
+                disabled={action === 'freeze' && account.status === 0}
+                aria-label={`${t(`actions.${action}`)} ${name}`}
+                onClick={() => o.onAction(action, account)}
+              >
+                {t(`actions.${action}`)}
+              </Button>
+            ))}
+          </div>
+        );
+      },
+    });
+  return columns;
+}

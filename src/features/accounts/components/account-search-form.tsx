@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field, TextInput } from '@/components/ui/field';
+import { accountSearchSchema, emptyAccountSearch, type AccountSearchInput } from '../schemas/account-search';
+
+type AccountSearchFormProps = {
+  /** The search the list currently shows, or null for the full list. */
+  active: AccountSearchInput | null;
+  onSearch: (input: AccountSearchInput) => void;
+  onReset: () => void;
+  pending?: boolean;
+};
+
+/** The server search of api/user/list by username and nickname. */
+export function AccountSearchForm({ active, onSearch, onReset, pending = false }: AccountSearchFormProps) {
+  const { t } = useTranslation('accounts');
+  const { register, handleSubmit, reset } = useForm<AccountSearchInput>({
+    resolver: zodResolver(accountSearchSchema),
+    defaultValues: active ?? emptyAccountSearch,
+  });
+  return (
+    <form
+      role="search"
+      aria-label={t('search.title')}
+      noValidate
+      onSubmit={handleSubmit(onSearch)}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <Field label={t('search.username')} className="w-48">
+        <TextInput autoComplete="off" {...register('username')} />
+      </Field>
+      <Field label={t('search.nickname')} className="w-48">
+        <TextInput autoComplete="off" {...register('nickname')} />
+      </Field>
+      <Button type="submit" loading={pending}>
+        {t('search.submit')}
+      </Button>
+      {active && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            reset(emptyAccountSearch);
+            onReset();
+          }}
+        >
+          {t('search.reset')}
+        </Button>
+      )}
+    </form>
+  );
+}

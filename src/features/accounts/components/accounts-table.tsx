@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import type { Permission } from '@/features/shell/schemas/menu';
+import type { ManagedAccount } from '../schemas/account';
+import { accountColumns, type RowAction } from './account-columns';
+
+export type AccountsTableProps = {
+  caption: string;
+  rows: ManagedAccount[];
+  loading?: boolean;
+  permissions: ReadonlySet<Permission>;
+  /** Balance and withdraw_confirm (hidden on /user for a role-2 viewer). */
+  showMoneyColumns: boolean;
+  /** The viewer has several wallets: the game wallet shows too. */
+  showGameWallet: boolean;
+  /** A server search is showing: usernames are not masked. */
+  serverSearchActive?: boolean;
+  /** Label of the add button; no button when absent (it exists only on the customer-service page). */
+  addLabel?: string | undefined;
+  onAdd?: () => void;
+  onAction: (action: RowAction, account: ManagedAccount) => void;
+  /** Remembers column visibility for this list. */
+  storageKey: string;
+  exportFileName: string;
+};
+
+/** The management list's table: columns by the spec's rules, masking lifted while a search is active. */
+export function AccountsTable({
+  caption,
+  rows,
+  loading,
+  permissions,
+  showMoneyColumns,
+  showGameWallet,
+  serverSearchActive = false,
+  addLabel,
+  onAdd,
+  onAction,
+  storageKey,
+  exportFileName,
+}: AccountsTableProps) {
+  const { t } = useTranslation('accounts');
+  const [filtering, setFiltering] = useState(false);
+  const searchActive = filtering || serverSearchActive;
+  const columns = useMemo(
+    () => accountColumns({ t, permissions, searchActive, showMoneyColumns, showGameWallet, onAction }),
+    [t, permissions, searchActive, showMoneyColumns, showGameWallet, onAction],
+  );
+  return (
+    <DataTable<ManagedAccount>
+      data={rows}
+      columns={columns}
+      getRowId={(r) => String(r.id)}
+      loading={loading}
+      caption={caption}
+      searchLabel={t('list.filter')}
+      initialPageSize={10}
+      storageKey={storageKey}
+      exportFileName={exportFileName}
+      onSearchChange={(q) => setFiltering(q.trim() !== '')}
+      toolbar={
+        addLabel && onAdd ? (
+          <Button size="sm" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

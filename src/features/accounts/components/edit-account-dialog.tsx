@@ -1,0 +1,115 @@
+import { Select } from '@headlessui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, TextInput, inputClass } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import type { ManagedAccount } from '../schemas/account';
+import { editAccountSchema, editDefaults, type EditAccountInput } from '../schemas/edit-account';
+import { fieldError } from './field-error';
+import { FormError } from './form-error';
+import { PasswordFields } from './password-fields';
+import { ThumbnailPicker } from './thumbnail-picker';
+
+export type EditAccountDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  account: ManagedAccount;
+  /** Editing one's own account: the status cannot be changed (and is not sent). */
+  self?: boolean;
+  onSubmit: (input: EditAccountInput) => void;
+  pending?: boolean;
+  error?: string | null;
+};
+
+/** Spec: nickname, optional password pair, thumbnail, status and withdraw_confirm. */
+export function EditAccountDialog({ open, onOpenChange, title, account, self = false, onSubmit, pending = false, error }: EditAccountDialogProps) {
+  const { t } = useTranslation('accounts');
+  const { register, control, handleSubmit, watch, formState } = useForm<EditAccountInput>({
+    resolver: zodResolver(editAccountSchema),
+    defaultValues: editDefaults(account),
+  });
+  const errors = formState.errors;
+  const [password, passwordConfirmation] = watch(['password', 'password_confirmation']);
+  const formId = 'edit-account-form';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title={title}
+      description={t('form.editing', { username: account.username })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={pending}>
+            {t('common:actions.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate className="space-y-4" onSubmit={handleSubmit((input) => !pending && onSubmit(input))}>
+        <FormError message={error} />
+        <Field label={t('form.nickname')} error={fieldError(t, errors.nickname?.message)}>
+          <TextInput autoComplete="off" invalid={!!errors.nickname} disabled={pending} {...register('nickname')} />
+        </Field>
+        <PasswordFields
+          register={register}
+          errors={errors}
+          values={{ password, password_confirmation: passwordConfirmation }}
+          required={false}
+          disabled={pending}
+        />
+        <Controller
+          control={control}
+          name="thumbnail"
+          render={({ field, fieldState }) => (
+            <ThumbnailPicker value={field.value} onChange={field.onChange} error={fieldError(t, fieldState.error?.message)} disabled={pending} />
+          )}
+        />
+        {!self && (
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Field label={t('form.status')}>
+                <Select
+                  className={cn(inputClass)}
+                  disabled={pending}
+                  value={String(field.value)}
+                  onChange={(e) => field.onChange(e.target.value === '1' ? 1 : 0)}
+                  onBlur={field.onBlur}
+                >
+                  <option value="1">{t('status.normal')}</option>
+                  <option value="0">{t('status.disabled')}</option>
+                </Select>
+              </Field>
+            )}
+          />
+        )}
+        <Controller
+          control={control}
+          name="withdraw_confirm"
+          render={({ field }) => (
+            <label className="flex items-start gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary-600"
+                disabled={pending}
+                checked={field.value === 1}
+                onChange={(e) => field.onChange(e.target.checked ? 1 : 0)}
+                onBlur={field.onBlur}
+              />
+              {t('form.withdrawConfirm')}
+            </label>
+          )}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../schemas/account-rules';
+
+const BOUNDS: Record<string, { min: number; max: number }> = {
+  'accounts:validation.usernameLength': { min: USERNAME_MIN, max: USERNAME_MAX },
+  'accounts:validation.passwordLength': { min: PASSWORD_MIN, max: PASSWORD_MAX },
+  'accounts:validation.nicknameLength': { min: 0, max: 50 },
+};
+
+/** Schema messages are i18n keys; this translates one with the bounds it names. */
+export function fieldError(t: TFunction, message: string | undefined): string | undefined {
+  return message ? t(message, BOUNDS[message] ?? {}) : undefined;
+}

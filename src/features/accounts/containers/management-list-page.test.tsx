@@ -1,0 +1,63 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { NoticeProvider } from '@/components/ui/notice';
+import { signInAs } from '@mocks/server/story-session';
+import { db } from '@mocks/db/store';
+import { ManagementListAt } from './list-route-fixture';
+
+const renderAt = (path: '/agent' | '/user' | '/customer_service') =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NoticeProvider>
+        <ManagementListAt path={path} />
+      </NoticeProvider>
+    </QueryClientProvider>,
+  );
+
+describe('ManagementListPage', () => {
+  it('adds a customer-service account: created, then the list shows it', async () => {
+    signInAs(1);
+    renderAt('/customer_service');
+    const table = await screen.findByRole('table', { name: 'Customer-service accounts' });
+    await within(table).findByText('service02');
+    await userEvent.click(screen.getByRole('button', { name: 'Add customer-service account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add customer-service account' });
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), 'helper7');
+    await userEvent.type(within(dialog).getByLabelText('Nickname'), 'Helper Seven');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'abc123');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'abc123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('created');
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await within(table).findByText('helper7');
+    expect(db.state.users.find((u) => u.username === 'helper7')?.role_id).toBe(3);
+  });
+
+  it('shows the server message when the username is taken and keeps the form', async () => {
+    signInAs(1);
+    renderAt('/customer_service');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add customer-service account' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), 'service02');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'abc123');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'abc123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('The username has already been taken.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveValue('service02');
+  });
+
+  it('masks non-sub usernames for an agent and hides balance and consent on /user', async () => {
+    signInAs(3);
+    renderAt('/user');
+    const table = await screen.findByRole('table', { name: 'User list' });
+    await within(table).findByText('pl***r01');
+    expect(within(table).queryByRole('columnheader', { name: 'Balance' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Red-envelope consent' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter this list' }), 'player01');
+    await waitFor(() => expect(within(table).getByText('player01')).toBeInTheDocument());
+  });
+});

@@ -1,5 +1,17 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { ApiDocPlaceholder } from '../components/api-doc-placeholder';
 
 export default function ApiDocPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('settings');
+  return (
+    <ApiDocPlaceholder
+      backLink={
+        <Link to="/setup/system" className={buttonVariants({ variant: 'secondary' })}>
+          {t('apiDoc.back')}
+        </Link>
+      }
+    />
+  );
 }

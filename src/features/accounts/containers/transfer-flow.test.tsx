@@ -28,7 +28,9 @@ function setup(kind: TransferRequest['kind'], options: { viewerId?: number; dela
 
   function Harness() {
     const [request, setRequest] = useState<TransferRequest | null>({ kind, account });
-    return <TransferFlow request={request} viewer={viewer} onClose={() => setRequest(null)} onTransferred={onTransferred} />;
+    return (
+      <TransferFlow request={request} viewer={viewer} onClose={() => setRequest(null)} onTransferred={onTransferred} />
+    );
   }
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -114,7 +116,10 @@ describe('transfer flow', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const notice = await screen.findByText(/may or may not have gone through/i);
     expect(notice).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /transaction history/i })).toHaveAttribute('href', '/transaction/list/player01');
+    expect(screen.getByRole('link', { name: /transaction history/i })).toHaveAttribute(
+      'href',
+      '/transaction/list/player01',
+    );
     expect(screen.getByRole('link', { name: /transaction history/i })).toHaveAttribute('target', '_blank');
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();

@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { Button } from '@/components/ui/button';
+import { userViewSchema } from '@/features/shell/schemas/user-view';
+import { db } from '@mocks/db/store';
+import { handlers as backend } from '@mocks/handlers';
+import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
+import { recordCalls } from '@mocks/server/record-calls';
+import { signInAs } from '@mocks/server/story-session';
+import { userView } from '@mocks/server/user-view';
+import { managedAccountSchema } from '../schemas/account';
+import { TransferFlow, type TransferRequest } from './transfer-flow';
+
+type DemoProps = { kind: TransferRequest['kind']; viewerId: number; accountId: number };
+
+/** The flow as the list page uses it: a row action opens it, closing hands control back. */
+function TransferFlowDemo({ kind, viewerId, accountId }: DemoProps) {
+  const viewer = userViewSchema.parse(userView(db.state.users.find((u) => u.id === viewerId)!));
+  const account = managedAccountSchema.parse(db.state.users.find((u) => u.id === accountId));
+  const [request, setRequest] = useState<TransferRequest | null>({ kind, account });
+  const [transferred, setTransferred] = useState(0);
+  return (
+    <main className="p-6">
+      <p>{`Transfers completed: ${transferred}`}</p>
+      <Button onClick={() => setRequest({ kind, account })}>{`Open ${kind} for ${account.username}`}</Button>
+      <TransferFlow
+        request={request}
+        viewer={viewer}
+        onClose={() => setRequest(null)}
+        onTransferred={() => setTransferred((n) => n + 1)}
+      />
+    </main>
+  );
+}
+
+const PATH = 'api/user/transaction';
+const recorded = recordCalls(PATH);
+const slow = recordCalls(PATH);
+
+const meta = {
+  title: 'Accounts/Transfers/TransferFlow',
+  component: TransferFlowDemo,
+  // Agent01 (id 3): multi-wallet, payment password 8888. Player01 (id 100): balance 200.
+  args: { kind: 'transaction', viewerId: 3, accountId: 100 },
+  beforeEach: ({ args }) => {
+    signInAs(args.viewerId);
+    recorded.calls.length = 0;
+    slow.calls.length = 0;
+  },
+  // A story's msw handlers replace the default list, so the whole demo backend is listed after the overrides.
+  parameters: { msw: { handlers: [recorded.handler, ...backend] } },
+} satisfies Meta<typeof TransferFlowDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const amount = () => screen.getByRole('textbox', { name: /amount/i });
+const remark = () => screen.getByRole('textbox', { name: /remark/i });
+const send = () => screen.getByRole('button', { name: 'Send' });
+
+export const PaymentPasswordThenSuccess: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '50');
+    await userEvent.type(remark(), 'weekly top up');
+    await userEvent.click(send());
+
+    const password = await screen.findByLabelText(/payment password/i, { selector: 'input' });
+    await expect(screen.queryByRole('dialog', { name: 'Open or wash points' })).not.toBeInTheDocument();
+    await expect(send()).toBeDisabled();
+    await userEvent.type(password, '8888');
+    await userEvent.click(send());
+
+    const alert = await screen.findByRole('alertdialog');
+    await expect(within(alert).getByText('Transaction Success')).toBeVisible();
+    await expect(recorded.calls).toEqual([
+      { id: 100, amount: '50', remark: 'weekly top up', type: 1 },
+      { id: 100, amount: '50', remark: 'weekly top up', type: 1, payment_password: '8888' },
+    ]);
+    await expect(screen.getByText('Transfers completed: 1')).toBeInTheDocument();
+    await expect(db.state.users.find((u) => u.id === 100)!.balance).toBe('250');
+  },
+};
+
+export const WrongPaymentPassword: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '-20');
+    await userEvent.type(remark(), 'wash');
+    await userEvent.click(send());
+    await userEvent.type(await screen.findByLabelText(/payment password/i, { selector: 'input' }), '1234');
+    await userEvent.click(send());
+    const alert = await screen.findByRole('alertdialog');
+    await expect(within(alert).getByText('The payment password is incorrect')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await expect(screen.getByLabelText(/payment password/i, { selector: 'input' })).toHaveValue('1234');
+    await expect(send()).toBeEnabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { viewerId: 1 },
+  parameters: {
+    msw: {
+      handlers: [
+        recorded.handler,
+        replyWith(PATH, { code: 5002, message: 'Transfer rejected by risk control' }),
+        ...backend,
+      ],
+    },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '15');
+    await userEvent.type(remark(), 'bonus');
+    await userEvent.click(send());
+    const alert = await screen.findByRole('alertdialog');
+    await expect(within(alert).getByText('Transfer rejected by risk control')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(amount()).toHaveValue('15');
+    await expect(send()).toBeEnabled();
+  },
+};
+
+export const InsufficientBalance: Story = {
+  args: { viewerId: 1 },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '-200.01');
+    await userEvent.type(remark(), 'wash');
+    await userEvent.click(send());
+    const alert = await screen.findByRole('alertdialog');
+    await expect(within(alert).getByText(/lower than the amount/)).toBeVisible();
+  },
+};
+
+export const DepositSuccess: Story = {
+  args: { kind: 'deposit', viewerId: 1 },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '12.5x');
+    await expect(amount()).toHaveValue('12.5');
+    await userEvent.type(remark(), 'deposit');
+    await userEvent.click(send());
+    await expect(await screen.findByText('Transaction Success')).toBeVisible();
+    await expect(recorded.calls).toEqual([{ id: 100, amount: '12.5', remark: 'deposit' }]);
+  },
+};
+
+export const DoubleClickOnSlowNetwork: Story = {
+  args: { viewerId: 1 },
+  parameters: {
+    msw: {
+      handlers: [slow.handler, replyWith(PATH, { code: 1000, message: 'success' }, { delayMs: 2000 }), ...backend],
+    },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '30');
+    await userEvent.type(remark(), 'top up');
+    await userEvent.dblClick(send());
+    await expect(send()).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(remark());
+    await userEvent.keyboard('{Enter}{Enter}');
+    await expect(await screen.findByText('Transaction Success', {}, { timeout: 5000 })).toBeVisible();
+    await expect(slow.calls).toHaveLength(1);
+  },
+};
+
+export const OutcomeUnknown: Story = {
+  args: { viewerId: 1 },
+  parameters: { msw: { handlers: [recorded.handler, networkErrorFor(PATH), ...backend] } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '30');
+    await userEvent.type(remark(), 'top up');
+    await userEvent.click(send());
+    await expect(await screen.findByText(/may or may not have gone through/)).toBeVisible();
+    await expect(screen.getByRole('link', { name: /transaction history/ })).toHaveAttribute(
+      'href',
+      '/transaction/list/player01',
+    );
+    await expect(send()).toBeDisabled();
+    await expect(recorded.calls).toHaveLength(1);
+  },
+};
+
+export const ClosePointsDialog1414: Story = {
+  args: { viewerId: 1 },
+  parameters: {
+    msw: { handlers: [replyWith(PATH, { code: 1414, message: 'Please reopen the points dialog' }), ...backend] },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '30');
+    await userEvent.type(remark(), 'top up');
+    await userEvent.click(send());
+    await expect(await screen.findByText('Please reopen the points dialog')).toBeVisible();
+    await expect(screen.queryByRole('textbox', { name: /amount/i })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AgentReloginPrompt } from './agent-relogin-prompt';
+import { cardFrame } from './story-frame';
+
+const meta = {
+  title: 'Auth/AgentReloginPrompt',
+  component: AgentReloginPrompt,
+  decorators: [cardFrame],
+  parameters: { router: false },
+} satisfies Meta<typeof AgentReloginPrompt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Please sign in again at the agent backend.')).toBeVisible();
+  },
+};

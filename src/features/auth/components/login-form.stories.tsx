@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LoginForm } from './login-form';
+import { cardFrame } from './story-frame';
+
+const demoAccounts = [
+  { username: 'admin', password: 'admin123', role: 'admin', factors: [{ method: 'authenticator', code: '135790' }] },
+  { username: 'agent01', password: 'agent123', role: 'agent', factors: [{ method: 'sms', code: '246810' }] },
+  { username: 'service01', password: 'service123', role: 'customerService', factors: [] },
+  {
+    username: 'manager',
+    password: 'manager123',
+    role: 'admin',
+    factors: [
+      { method: 'authenticator', code: '135790' },
+      { method: 'sms', code: '246810' },
+    ],
+  },
+] as const satisfies Parameters<typeof LoginForm>[0]['demoAccounts'];
+
+const meta = {
+  title: 'Auth/LoginForm',
+  component: LoginForm,
+  args: { onSubmit: fn() },
+  decorators: [cardFrame],
+  parameters: { router: false },
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText(/username/i), 'admin');
+    await userEvent.type(canvas.getByLabelText(/password/i), 'admin123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'admin123' }, expect.anything());
+  },
+};
+
+export const EmptyFieldValidation: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Please enter your username.')).toBeVisible();
+    await expect(canvas.getByText('Please enter your password.')).toBeVisible();
+    await expect(canvas.getByLabelText(/username/i)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { pending: true, defaultValues: { username: 'admin', password: 'admin123' } },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Login' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: 'Incorrect username or password', defaultValues: { username: 'admin', password: 'nope' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect username or password');
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(canvas.getByLabelText(/username/i)).toHaveValue('admin');
+  },
+};
+
+export const DemoAccounts: Story = {
+  args: { demoAccounts: [...demoAccounts], onResetDemo: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+    await expect(canvas.getByText('Administrator · Authenticator code 135790')).toBeVisible();
+    await expect(canvas.getByText('Agent · SMS code 246810')).toBeVisible();
+    await expect(canvas.getByText('Customer service · No second step')).toBeVisible();
+    await expect(canvas.getByText('Administrator · Authenticator code 135790 / SMS code 246810')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'agent01' }));
+    await expect(canvas.getByLabelText(/username/i)).toHaveValue('agent01');
+    await expect(canvas.getByLabelText(/password/i)).toHaveValue('agent123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }));
+    await expect(args.onResetDemo).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { WebLoginLanding } from './web-login-landing';
+
+const meta = {
+  title: 'Auth/WebLoginLanding',
+  component: WebLoginLanding,
+  parameters: { router: false },
+} satisfies Meta<typeof WebLoginLanding>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Signing you in…');
+  },
+};

@@ -4,6 +4,8 @@ import { db } from '../db/store';
 import type { DbState, DbTransaction, DbUser } from '../db/types';
 import { MOCK_CODE } from '../server/codes';
 import { endpoint, fail, ok } from '../server/endpoint';
+// The same rule as the list: an account can receive a transfer only from someone who sees it.
+import { mayManage } from './users';
 
 /** api/user/transaction payload (spec section 3): amounts travel as decimal strings. */
 const transferSchema = z.object({
@@ -13,16 +15,6 @@ const transferSchema = z.object({
   type: z.union([z.literal(1), z.literal(2)]).optional(),
   payment_password: z.string().optional(),
 });
-
-/** Who an operator may move points for: an administrator anyone, others the accounts they created. */
-function visibleTo(operator: DbUser, target: DbUser): boolean {
-  if (target.id === operator.id) return false;
-  if (operator.role_id === 1) return true;
-  return (
-    target.parent_id === operator.id ||
-    (operator.parent_id !== null && target.parent_id === operator.parent_id && target.role_id === 4)
-  );
-}
 
 const unlimited = (user: DbUser) => new Big(user.limit_of_credit || '0').eq(-1);
 
@@ -110,7 +102,7 @@ function apply(
 export const transferHandlers = [
   endpoint('api/user/transaction', transferSchema, ({ payload, user, state }) => {
     const target = state.users.find((u) => u.id === payload.id);
-    if (!target || !visibleTo(user, target)) return fail(MOCK_CODE.notFound, 'User not found');
+    if (!target || !mayManage(user, target)) return fail(MOCK_CODE.notFound, 'User not found');
     const amount = new Big(payload.amount);
     if (amount.eq(0)) return fail(MOCK_CODE.validation, 'The amount cannot be zero');
     const wallet = payload.type ?? 1;

@@ -41,7 +41,7 @@ export const EncryptDecryptRoundTrip: Story = {
     await userEvent.click(enc.getByRole('button', { name: '加密' }));
     const params = enc.getByRole('textbox', { name: 'params（加密結果）' }) as HTMLTextAreaElement;
     await expect(params.value).toMatch(/^[A-Za-z0-9+/=]+$/);
-    await expect(enc.getByRole('textbox', { name: 'key（檢查碼）' })).toHaveValue(expect.stringMatching(/^[0-9a-f]{32}$/));
+    await expect((enc.getByRole('textbox', { name: 'key（檢查碼）' }) as HTMLInputElement).value).toMatch(/^[0-9a-f]{32}$/);
 
     await userEvent.click(enc.getByRole('button', { name: '產生請求內容' }));
     const body = JSON.parse((enc.getByRole('textbox', { name: '請求內容（JSON）' }) as HTMLTextAreaElement).value) as Record<string, string>;

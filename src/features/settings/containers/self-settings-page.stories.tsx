@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers } from '@mocks/handlers';
 import { expect, screen, waitFor } from 'storybook/test';
 import { z } from 'zod';
 import { db } from '@mocks/db/store';
@@ -6,6 +7,9 @@ import { endpoint, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import SelfSettingsPage from './self-settings-page';
 import { tinyPngFile } from './story-fixtures';
+
+/** Pages load through the demo backend (with its realistic delay) and lazy translations. */
+const wait = { timeout: 5000 };
 
 let sent: Record<string, unknown> | null = null;
 
@@ -24,7 +28,7 @@ const recordingEdit = endpoint('api/user/edit', z.record(z.string(), z.unknown()
 const meta = {
   title: 'Settings/SelfSettingsPage',
   component: SelfSettingsPage,
-  parameters: { route: '/setup/self', msw: { handlers: [recordingEdit] } },
+  parameters: { route: '/setup/self', msw: { handlers: [recordingEdit, ...handlers] } },
   beforeEach: () => {
     sent = null;
     signInAs(3);
@@ -34,15 +38,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [replyWith('api/user/view', ok(null), { delayMs: 'infinite' })] } },
+  parameters: { msw: { handlers: [replyWith('api/user/view', ok(null), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading your profile' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading your profile' }, wait)).toBeVisible();
   },
 };
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: /Nickname/ })).toHaveValue('Golden Agent');
+    await expect(await canvas.findByRole('textbox', { name: /Nickname/ }, wait)).toHaveValue('Golden Agent');
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('agent01');
     // 1234567.899 is shown rounded down to 2 decimals with separators.
     await expect(canvas.getByRole('textbox', { name: 'Balance' })).toHaveValue('1,234,567.89');
@@ -55,23 +59,23 @@ export const UnlimitedBalance: Story = {
     signInAs(4);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Balance' })).toHaveValue('Unlimited');
+    await expect(await canvas.findByRole('textbox', { name: 'Balance' }, wait)).toHaveValue('Unlimited');
   },
 };
 
 export const NicknameRequired: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.clear(await canvas.findByRole('textbox', { name: /Nickname/ }));
+    await userEvent.clear(await canvas.findByRole('textbox', { name: /Nickname/ }, wait));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Enter a nickname.')).toBeVisible();
+    await expect(await canvas.findByText('Enter a nickname.', undefined, wait)).toBeVisible();
     await expect(sent).toBeNull();
   },
 };
 
 export const Saving: Story = {
-  parameters: { msw: { handlers: [replyWith('api/user/edit', ok(), { delayMs: 'infinite' })] } },
+  parameters: { msw: { handlers: [replyWith('api/user/edit', ok(), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: /Nickname/ });
+    await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const button = canvas.getByRole('button', { name: 'Save' });
     await expect(button).toBeDisabled();
@@ -81,11 +85,11 @@ export const Saving: Story = {
 
 export const SavedNicknameOnly: Story = {
   play: async ({ canvas, userEvent }) => {
-    const nickname = await canvas.findByRole('textbox', { name: /Nickname/ });
+    const nickname = await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'Lucky Star');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('edited');
+    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent('edited');
     // A self edit carries id and nickname; the avatar was not changed, so no thumbnail and never a status.
     await expect(sent).toEqual({ id: 3, nickname: 'Lucky Star' });
   },
@@ -93,22 +97,22 @@ export const SavedNicknameOnly: Story = {
 
 export const SavedWithNewAvatar: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: /Nickname/ });
+    await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
     await userEvent.upload(canvas.getByLabelText('Avatar'), tinyPngFile());
-    await expect(await canvas.findByRole('img', { name: 'Avatar of agent01' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    await expect((await canvas.findByRole('img', { name: 'Avatar of agent01' }, wait)).getAttribute('src')).toMatch(/^data:image\/png/);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('edited');
+    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent('edited');
     await expect(sent?.thumbnail).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect(localStorage.getItem('user_avatar')).toMatch(/^data:image\/png/));
   },
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [replyWith('api/user/edit', { code: 5002, message: 'Nickname is already taken' })] } },
+  parameters: { msw: { handlers: [replyWith('api/user/edit', { code: 5002, message: 'Nickname is already taken' }), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: /Nickname/ });
+    await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Nickname is already taken');
+    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent('Nickname is already taken');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },

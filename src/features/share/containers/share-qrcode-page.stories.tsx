@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers } from '@mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, waitFor } from 'storybook/test';
 import { ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import ShareQrcodePage from './share-qrcode-page';
+
+/** Pages load through the demo backend (with its realistic delay) and lazy translations. */
+const wait = { timeout: 5000 };
 
 const ART_URL = 'https://art.example.com/customised-poster.png';
 const AGENT_LINK = 'https://play.example.com/join?a=AG0103';
@@ -43,9 +47,9 @@ async function posterLoaded(): Promise<HTMLImageElement> {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [replyWith('api/user/view', ok(null), { delayMs: 'infinite' })] } },
+  parameters: { msw: { handlers: [replyWith('api/user/view', ok(null), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading your share details' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading your share details' }, wait)).toBeVisible();
   },
 };
 
@@ -77,8 +81,8 @@ export const DownloadPng: Story = {
 
 export const CopyLinkSuccess: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
-    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }, wait));
+    const dialog = await screen.findByRole('alertdialog', undefined, wait);
     await expect(dialog).toHaveTextContent(`Copied Success: ${AGENT_LINK}`);
     await expect(writeText).toHaveBeenCalledWith(AGENT_LINK);
   },
@@ -89,8 +93,8 @@ export const CopyLinkFailure: Story = {
     writeText.mockRejectedValue(new Error('denied'));
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(`Select it and copy it: ${AGENT_LINK}`);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }, wait));
+    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(`Select it and copy it: ${AGENT_LINK}`);
   },
 };
 
@@ -101,7 +105,7 @@ export const DefaultDomain: Story = {
   // The link starts with the app's own origin, which differs between machines.
   parameters: { snapshot: false },
   play: async ({ canvas }) => {
-    const link = await canvas.findByRole('textbox', { name: 'Share link' });
+    const link = await canvas.findByRole('textbox', { name: 'Share link' }, wait);
     await expect(link).toHaveValue(`${window.location.origin}/Signup/CS0104`);
     await screen.findByRole('img', { name: 'Sign-up QR code poster for service01 - CS0104' }, { timeout: 5000 });
   },
@@ -124,7 +128,7 @@ export const CustomisedArt: Story = {
     localStorage.setItem('customized_cs_qrcode_pic_url', ART_URL);
   },
   parameters: {
-    msw: { handlers: [http.get(ART_URL, async () => HttpResponse.arrayBuffer(await artPng(), { headers: { 'Content-Type': 'image/png' } }))] },
+    msw: { handlers: [http.get(ART_URL, async () => HttpResponse.arrayBuffer(await artPng(), { headers: { 'Content-Type': 'image/png' } })), ...handlers] },
   },
   play: async ({ canvas }) => {
     await posterLoaded();
@@ -136,10 +140,10 @@ export const CustomisedArtFailure: Story = {
   beforeEach: () => {
     localStorage.setItem('customized_cs_qrcode_pic_url', ART_URL);
   },
-  parameters: { msw: { handlers: [http.get(ART_URL, () => new HttpResponse(null, { status: 404 }))] } },
+  parameters: { msw: { handlers: [http.get(ART_URL, () => new HttpResponse(null, { status: 404 })), ...handlers] } },
   play: async ({ canvas }) => {
     await posterLoaded();
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
+    await expect(await canvas.findByRole('status', undefined, wait)).toHaveTextContent(
       'The customised artwork could not be loaded, so the plain poster is shown.',
     );
     await expect(canvas.getByRole('button', { name: 'Download PNG' })).toBeEnabled();

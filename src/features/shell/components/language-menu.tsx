@@ -11,11 +11,11 @@ export function LanguageMenu({ value, onChange }: LanguageMenuProps) {
   return (
     <Menu>
       <MenuButton
-        aria-label={t('language.label')}
         className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100"
       >
         <GlobeIcon className="size-5" />
-        <span lang={value} className="hidden @xl:inline">
+        <span className="sr-only">{t('language.label')}</span>
+        <span lang={value} className="sr-only @xl:not-sr-only">
           {LANGUAGE_NAMES[value]}
         </span>
       </MenuButton>

@@ -29,8 +29,9 @@ function containsPath(entry: MenuEntry, path: string): boolean {
 
 /** The sidebar of the spec: balance on top, then the server's menu; 260 px wide. */
 export function Sidebar({ menu, menuLoading = false, wallet, walletLoading, currentPath, onNavigate, className }: SidebarProps) {
-  const { t } = useTranslation('shell');
-  const title = (code: string) => t(`common:menu.${code}`, { defaultValue: code });
+  const { t, i18n } = useTranslation('shell');
+  // A code the translations do not know yet shows as itself.
+  const title = (code: string) => (i18n.exists(`common:menu.${code}`) ? t(`common:menu.${code}`) : code);
 
   const renderEntry = (entry: MenuEntry, nested = false) => {
     if (entry.submenu?.length) {

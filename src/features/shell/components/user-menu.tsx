@@ -21,13 +21,13 @@ export function UserMenu({ username, roleId, canLogout, logoutPending = false, o
   return (
     <Menu>
       <MenuButton
-        aria-label={t('user.menu', { username })}
         className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100"
       >
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-primary-100 text-sm font-semibold text-primary-700 uppercase">
           {username.slice(0, 1)}
         </span>
-        <span className="hidden flex-col leading-tight @lg:flex">
+        {/* Always named by the username and role; shown from the lg container width. */}
+        <span className="sr-only flex-col leading-tight @lg:not-sr-only @lg:flex">
           <span className="text-sm font-medium text-slate-900">{username}</span>
           {role && <span className="text-xs text-slate-600">{role}</span>}
         </span>

@@ -36,14 +36,14 @@ describe('AppLayout', () => {
     signInAs(3);
     renderLayout();
     expect((await screen.findAllByText('1,234,567.89')).length).toBeGreaterThan(0);
-    await userEvent.click(await screen.findByRole('button', { name: 'agent01, account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^agent01/ }));
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('hides Logout when storage has is_agent_login', async () => {
     signInAs(3, { agentLogin: true });
     renderLayout();
-    await userEvent.click(await screen.findByRole('button', { name: 'agent01, account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^agent01/ }));
     expect(await screen.findByRole('menuitem', { name: 'Setting' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });

@@ -69,10 +69,10 @@ export default function AppLayout() {
           {sidebar()}
         </aside>
 
-        <Dialog open={navOpen} onClose={() => setNavOpen(false)} className="relative z-50">
+        <Dialog open={navOpen} onClose={() => setNavOpen(false)} aria-label={t('sidebar.label')} className="relative z-50">
           <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
           <div className="fixed inset-y-0 left-0 flex">
-            <DialogPanel aria-label={t('sidebar.label')} className="relative flex h-full shadow-xl">
+            <DialogPanel className="relative flex h-full shadow-xl">
               {sidebar(() => setNavOpen(false))}
               <button
                 type="button"

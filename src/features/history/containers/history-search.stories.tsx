@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { fail, networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+import { HistorySearch } from './history-search';
+import { STORY_RANGE, storyClock, storyRedEnvelopes, storyTransactions } from './story-fixtures';
+
+// A story's msw.handlers replace the preview's list, so each override list ends with the whole demo backend.
+const meta = {
+  title: 'History/HistorySearch',
+  component: HistorySearch,
+  args: { username: 'player01', initialRange: STORY_RANGE, clock: storyClock },
+  parameters: { route: '/transaction/list/player01', layout: 'padded' },
+  beforeEach: () => {
+    signInAs(4);
+    db.update((s) => {
+      s.transactions = structuredClone(storyTransactions);
+      s.redEnvelopes = structuredClone(storyRedEnvelopes);
+    });
+  },
+} satisfies Meta<typeof HistorySearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The transaction table once the opening search has answered (Search is busy until then). */
+const transactionsTable = async (canvas: { findByRole: typeof screen.findByRole }) => {
+  const table = await canvas.findByRole('table', { name: 'Transaction history' });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+  return table;
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [replyWith('api/transaction/list', ok([]), { delayMs: 'infinite' }), ...handlers] } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Transaction history' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getByRole('status')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { username: 'nobody' },
+  play: async ({ canvas }) => {
+    const table = await transactionsTable(canvas);
+    await expect(await within(table).findByText('No data available')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('nobody');
+  },
+};
+
+export const TransactionResults: Story = {
+  play: async ({ canvas }) => {
+    const table = await transactionsTable(canvas);
+    await expect(await within(table).findByText('1,250,000.5')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
+    await expect(canvas.getByLabelText(/Start time/)).toHaveValue('2026-11-20T09:30');
+    await expect(canvas.getByLabelText(/End time/)).toHaveValue('2026-11-21T09:30');
+    // Every type and status is labelled.
+    for (const text of ['Transfer in', 'Transfer out', 'Gift', 'Make-up', 'Success', 'Pending', 'Failed', 'Rejected', 'Expired'])
+      await expect(within(table).getAllByText(text)[0]).toBeVisible();
+    await expect(within(table).getByText('2026-11-21 09:05:00')).toBeVisible();
+    await expect(within(table).queryByText('2026-11-19 11:00:00')).toBeNull();
+    await expect(canvas.getByText('1–5 of 5')).toBeVisible();
+  },
+};
+
+export const RedEnvelopeResults: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await transactionsTable(canvas);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Record type' }), 'redEnvelope');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const table = await canvas.findByRole('table', { name: 'Red-envelope history' });
+    await expect(await within(table).findByText('1,888')).toBeVisible();
+    await expect(within(table).getByText('Sent')).toBeVisible();
+    await expect(within(table).getByText('Received')).toBeVisible();
+    await expect(within(table).getAllByText('player01')).toHaveLength(2);
+  },
+};
+
+export const StartRequired: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await transactionsTable(canvas);
+    fireEvent.change(canvas.getByLabelText(/Start time/), { target: { value: '' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('Choose a start time.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Start time/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const EndRequired: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await transactionsTable(canvas);
+    fireEvent.change(canvas.getByLabelText(/End time/), { target: { value: '' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('Choose an end time.')).toBeVisible();
+  },
+};
+
+export const EndBeforeStart: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await transactionsTable(canvas);
+    fireEvent.change(canvas.getByLabelText(/End time/), { target: { value: '2026-11-19T08:00' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('The end time must be after the start time.')).toBeVisible();
+  },
+};
+
+export const UsernameTooLong: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await transactionsTable(canvas);
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.clear(username);
+    await userEvent.type(username, 'x'.repeat(51));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('The username can be at most 50 characters.')).toBeVisible();
+  },
+};
+
+export const PresetYesterday: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await transactionsTable(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Yesterday' }));
+    await expect(canvas.getByLabelText(/Start time/)).toHaveValue('2026-11-20T00:00');
+    await expect(canvas.getByLabelText(/End time/)).toHaveValue('2026-11-20T23:59');
+    await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
+    await expect(canvas.getByLabelText(/Start time/)).toHaveValue('2026-11-15T00:00');
+    await expect(canvas.getByLabelText(/End time/)).toHaveValue('2026-11-21T23:59');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [replyWith('api/transaction/list', fail(5002, 'History is temporarily unavailable')), ...handlers] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('History is temporarily unavailable');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled();
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [networkErrorFor('api/transaction/list'), ...handlers] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('The server could not be reached.');
+  },
+};
+
+export const RemarkEditSuccess: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await transactionsTable(canvas);
+    await userEvent.click(await within(table).findByRole('button', { name: 'Edit remark of transaction 7103' }));
+    const body = within(document.body);
+    const remark = await body.findByRole('textbox', { name: 'Remark' });
+    await userEvent.type(remark, 'Gift approved by manager');
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Remark saved.')).toBeVisible();
+    await waitFor(() => expect(within(table).getByText('Gift approved by manager')).toBeVisible());
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const RemarkEditFailure: Story = {
+  parameters: { msw: { handlers: [replyWith('api/transaction/edit', fail(4040, 'Transaction not found')), ...handlers] } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await transactionsTable(canvas);
+    await userEvent.click(await within(table).findByRole('button', { name: 'Edit remark of transaction 7101' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit remark' });
+    const remark = within(dialog).getByRole('textbox', { name: 'Remark' });
+    await expect(remark).toHaveValue('Deposit via bank');
+    await userEvent.clear(remark);
+    await userEvent.type(remark, 'Bank ref 123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Transaction not found');
+    // Still usable: the text is kept and Save can be pressed again.
+    await expect(remark).toHaveValue('Bank ref 123');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const RemarkTooLong: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await transactionsTable(canvas);
+    await userEvent.click(await within(table).findByRole('button', { name: 'Edit remark of transaction 7103' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit remark' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: 'r'.repeat(256) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('The remark can be at most 255 characters.')).toBeVisible();
+  },
+};

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { z } from 'zod';
+import { db } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { aggregateSr02, sr02QuerySchema } from '@mocks/handlers/reports';
+import { endpoint, fail, ok, replyWith } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+import { Sr02Report } from './sr02-report';
+import { STORY_RANGE, storyClock, storyTransactions } from './story-fixtures';
+
+const sent: z.infer<typeof sr02QuerySchema>[] = [];
+
+/** The demo SR02, recording each request so the stories can check the dates sent. */
+const recordingSr02 = endpoint('api/report/sr02', sr02QuerySchema, ({ payload, state }) => {
+  sent.push(payload);
+  return ok(aggregateSr02(state.transactions, payload));
+});
+
+const meta = {
+  title: 'Reports/Sr02Report',
+  component: Sr02Report,
+  args: { initialRange: STORY_RANGE, clock: storyClock },
+  // A story's msw.handlers replace the preview's list, so each list ends with the whole demo backend.
+  parameters: { route: '/report/sr02', layout: 'padded', msw: { handlers: [recordingSr02, ...handlers] } },
+  beforeEach: () => {
+    sent.length = 0;
+    signInAs(1);
+    db.update((s) => {
+      s.transactions = structuredClone(storyTransactions);
+    });
+  },
+} satisfies Meta<typeof Sr02Report>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const totals = (canvas: Canvas) => canvas.findByRole('table', { name: 'Totals' });
+/** The agent list once the last search has answered (Search is busy until then). */
+const agents = async (canvas: Canvas) => {
+  const table = await canvas.findByRole('table', { name: 'SR02 by agent' });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+  return table;
+};
+const totalCells = async (canvas: Canvas) => {
+  const table = await totals(canvas);
+  return within(table).getAllByRole('cell').map((c) => c.textContent);
+};
+
+export const DefaultRange: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Start date 2026-11-20' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'End date 2026-11-21' })).toBeVisible();
+    await waitFor(() => expect(sent).toEqual([{ username: '', start_date: '2026-11-20', end_date: '2026-11-21' }]));
+  },
+};
+
+export const ResultsWithTotalsAndNet: Story = {
+  play: async ({ canvas }) => {
+    // in 1,500.25 + 200 + 10,000 = 11,700.25; out 700.10 + 12,345.67 = 13,045.77; net = -1,345.52
+    await waitFor(async () => expect(await totalCells(canvas)).toEqual(['11,700.25', '13,045.77', '-1,345.52']));
+    const list = await agents(canvas);
+    const rows = within(list).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    await expect(rows).toEqual([
+      ['admin', '10,000.00', '12,345.67'],
+      ['agent01', '1,700.25', '700.10'],
+    ]);
+  },
+};
+
+export const FilterByAgent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await totalCells(canvas)).toEqual(['11,700.25', '13,045.77', '-1,345.52']));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Agent name' }), 'agent01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(async () => expect(await totalCells(canvas)).toEqual(['1,700.25', '700.10', '1,000.15']));
+    await expect(sent.at(-1)).toEqual({ username: 'agent01', start_date: '2026-11-20', end_date: '2026-11-21' });
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [replyWith('api/report/sr02', ok({ total_list: [], data_list: [] })), ...handlers] } },
+  play: async ({ canvas }) => {
+    const list = await agents(canvas);
+    await expect(await within(list).findByText('No data available')).toBeVisible();
+    await expect(await totalCells(canvas)).toEqual(['0.00', '0.00', '0.00']);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [replyWith('api/report/sr02', ok({}), { delayMs: 'infinite' }), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'SR02 by agent' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const PickerConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await agents(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start date 2026-11-20' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Start date' });
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-11-15' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByRole('button', { name: 'Start date 2026-11-15' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ username: '', start_date: '2026-11-15', end_date: '2026-11-21' }));
+    // agent02's rows of 15 and 16 November now count.
+    await waitFor(async () => expect(await totalCells(canvas)).toEqual(['12,000.25', '13,166.27', '-1,166.02']));
+  },
+};
+
+export const PickerCancel: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await agents(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'End date 2026-11-21' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'End date' });
+    const input = within(dialog).getByLabelText('Date');
+    await expect(input).toHaveValue('2026-11-21');
+    fireEvent.change(input, { target: { value: '2026-12-31' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByRole('button', { name: 'End date 2026-11-21' })).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const PresetLast7Days: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await agents(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
+    await expect(canvas.getByRole('button', { name: 'Start date 2026-11-15' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'End date 2026-11-21' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
+    await expect(canvas.getByRole('button', { name: 'Start date 2026-11-21' })).toBeVisible();
+  },
+};
+
+export const EndBeforeStart: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await agents(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'End date 2026-11-21' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'End date' });
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-11-01' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('The end date cannot be before the start date.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'End date 2026-11-01' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [replyWith('api/report/sr02', fail(5002, 'Report service is busy')), ...handlers] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Report service is busy');
+    await expect(await totalCells(canvas)).toEqual(['0.00', '0.00', '0.00']);
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled();
+  },
+};

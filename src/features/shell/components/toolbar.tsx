@@ -31,7 +31,7 @@ export function Toolbar(props: ToolbarProps) {
         <button type="button" onClick={props.onOpenMenu} aria-label={t('toolbar.openMenu')} className={`${iconButton} @min-[64rem]/shell:hidden`}>
           <MenuIcon className="size-5" />
         </button>
-        <p className="mr-auto min-w-0 truncate text-sm text-slate-700" aria-live="polite">
+        <p className="mr-auto ml-1 min-w-0 truncate text-sm text-slate-700" aria-live="polite">
           {props.shareCode && (
             <>
               <span className="hidden @2xl:inline">{t('toolbar.shareCode')} </span>

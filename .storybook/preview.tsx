@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { initI18n, i18next, LANGUAGES, LANGUAGE_NAMES } from '@/lib/i18n';
 import { missingKeys } from '@/test/missing-keys';

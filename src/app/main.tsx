@@ -6,7 +6,7 @@ import { applyStoredTheme } from '@/lib/theme';
 import { initI18n } from '@/lib/i18n';
 import '@/index.css';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router/router';
 
 async function boot() {

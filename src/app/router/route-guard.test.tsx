@@ -6,7 +6,7 @@ import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { replyWith } from '@mocks/server/endpoint';
 import { storage } from '@/lib/storage';
-import { createQueryClient } from '../query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { RouteGuard } from './route-guard';
 
 function Where() {

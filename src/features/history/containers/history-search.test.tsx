@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { DEMO_ENV } from '@/config/env';
 import { openEnvelope } from '@/lib/api/envelope';

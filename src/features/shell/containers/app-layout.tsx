@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+// Logout belongs to the sign-in feature; the shell only offers it in the user menu.
+// eslint-disable-next-line boundaries/element-types
 import { useLogout } from '@/features/auth/api/logout';
 import { isLanguage, switchLanguage, DEFAULT_LANGUAGE } from '@/lib/i18n';
 import { storage } from '@/lib/storage';

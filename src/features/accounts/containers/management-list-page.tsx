@@ -113,6 +113,8 @@ export default function ManagementListPage() {
     void queryClient.invalidateQueries({ queryKey: userViewQueryOptions(viewer.data?.id ?? null).queryKey });
   };
 
+  // The game wallet is money too: hidden wherever balance is.
+  const showMoney = !hidesMoneyColumns(url, viewerRole);
   const title = meta.listTitle ? t(meta.listTitle) : '';
   const self = dialog && 'account' in dialog && dialog.account.id === viewer.data?.id;
 
@@ -135,8 +137,8 @@ export default function ManagementListPage() {
         rows={rows}
         loading={list.isPending}
         permissions={permissions}
-        showMoneyColumns={!hidesMoneyColumns(url, viewerRole)}
-        showGameWallet={viewer.data?.is_multiple_wallet === 1}
+        showMoneyColumns={showMoney}
+        showGameWallet={showMoney && viewer.data?.is_multiple_wallet === 1}
         serverSearchActive={!!search}
         addLabel={url === '/customer_service' && meta.addTitle ? t(meta.addTitle) : undefined}
         onAdd={() => open({ kind: 'add' })}

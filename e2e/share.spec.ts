@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The administrator's menu has the share page; the demo accepts this authenticator code. */
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByLabel(/^Password/).fill('admin123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('textbox', { name: /Verification code/ }).fill('135790');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/index$/);
+}
+
+test.describe('sharing', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('copies the share link (no stored domain: the app origin + /Signup/{code})', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/shareQRCode');
+    const link = `${baseURL}/Signup/ADM001`;
+    await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveValue(link);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(`Copied Success: ${link}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  });
+
+  test('downloads the QR poster as a PNG', async ({ page }) => {
+    await page.goto('/shareQRCode');
+    const poster = page.getByRole('img', { name: 'Sign-up QR code poster for admin - ADM001' });
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 1289]);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const file = await download.path();
+    const bytes = await readFile(file);
+    expect(bytes.length).toBeGreaterThan(0);
+    // PNG signature
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+});

@@ -9,14 +9,14 @@ export function Sr02Totals({ summary, loading = false }: { summary: Sr02Summary;
   const { t } = useTranslation('reports');
   const cell = 'px-4 py-3 text-end text-base font-semibold tabular-nums';
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" aria-busy={loading || undefined}>
-      <table className="w-full text-sm">
-        <caption className="px-4 pt-3 text-start text-sm font-semibold text-slate-900">
-          <span className="inline-flex items-center gap-2">
-            {t('totals.caption')}
-            {loading && <Spinner className="size-4" label={t('loading')} />}
-          </span>
-        </caption>
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      {loading && (
+        <div className="absolute end-4 top-3 text-primary-600">
+          <Spinner className="size-4" label={t('loading')} />
+        </div>
+      )}
+      <table className="w-full text-sm" aria-busy={loading || undefined}>
+        <caption className="px-4 pt-3 text-start text-sm font-semibold text-slate-900">{t('totals.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-700">
             <th scope="col" className="px-4 py-2 text-end font-medium">{t('totals.totalIn')}</th>

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, waitFor, within } from 'storybook/test';
+import { signInAs } from '@mocks/server/story-session';
+import HistoryPage from './history-page';
+
+/** The routed page on the seeded demo data; its range depends on "now", so no picture is kept. */
+const meta = {
+  title: 'History/HistoryPage',
+  component: HistoryPage,
+  parameters: { route: '/transaction/list/player01', layout: 'padded', snapshot: false },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route path="/transaction/list/:username" element={<Story />} />
+        <Route path="/transaction/list" element={<Story />} />
+      </Routes>
+    ),
+  ],
+  beforeEach: () => {
+    signInAs(4);
+  },
+} satisfies Meta<typeof HistoryPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpensOnTheLast24HoursOfTheRouteUser: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue('player01');
+    const start = (canvas.getByLabelText(/Start time/) as HTMLInputElement).value;
+    const end = (canvas.getByLabelText(/End time/) as HTMLInputElement).value;
+    await expect(Date.parse(end) - Date.parse(start)).toBe(24 * 3600_000);
+    const table = canvas.getByRole('table', { name: 'Transaction history' });
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /Edit remark of transaction/ }).length).toBeGreaterThan(0), {
+      timeout: 5000,
+    });
+  },
+};
+
+export const WithoutUsername: Story = {
+  parameters: { route: '/transaction/list' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue('');
+    const table = canvas.getByRole('table', { name: 'Transaction history' });
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /Edit remark of transaction/ }).length).toBeGreaterThan(5), {
+      timeout: 5000,
+    });
+  },
+};

@@ -94,6 +94,22 @@ export const AgentPhone: Story = {
   },
 };
 
+export const PhoneMenuOpen: Story = {
+  beforeEach: () => {
+    signInAs(1);
+  },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    await expect(await within(drawer).findByRole('link', { name: 'Agents' })).toBeVisible();
+    await expect(within(drawer).getByText('Unlimited')).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toBeVisible();
+  },
+};
+
 export const CustomerServiceWithoutQr: Story = {
   beforeEach: () => {
     signInAs(4);

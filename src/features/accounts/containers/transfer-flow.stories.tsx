@@ -143,6 +143,38 @@ export const DepositSuccess: Story = {
   },
 };
 
+export const DepositPaymentPassword: Story = {
+  args: { kind: 'deposit' },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '40');
+    await userEvent.type(remark(), 'deposit');
+    await userEvent.click(send());
+    await userEvent.type(await screen.findByLabelText(/payment password/i, { selector: 'input' }), '8888');
+    await userEvent.click(send());
+    await expect(await screen.findByText('Transaction Success')).toBeVisible();
+    await expect(recorded.calls).toEqual([
+      { id: 100, amount: '40', remark: 'deposit' },
+      { id: 100, amount: '40', remark: 'deposit', payment_password: '8888' },
+    ]);
+  },
+};
+
+export const DepositServerError: Story = {
+  args: { kind: 'deposit', viewerId: 1 },
+  parameters: {
+    msw: { handlers: [replyWith(PATH, { code: 5002, message: 'Deposits are paused' }), ...backend] },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '40');
+    await userEvent.type(remark(), 'deposit');
+    await userEvent.click(send());
+    const alert = await screen.findByRole('alertdialog');
+    await expect(within(alert).getByText('Deposits are paused')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await expect(amount()).toHaveValue('40');
+  },
+};
+
 export const DoubleClickOnSlowNetwork: Story = {
   args: { viewerId: 1 },
   parameters: {

@@ -5,7 +5,7 @@ import { shareKeys } from './keys';
 /** The poster (its only request is the customised art). Built once per link, label and art. */
 export const posterQueryOptions = (request: PosterRequest | null) =>
   queryOptions({
-    queryKey: shareKeys.poster(request?.link ?? '', request?.label ?? '', request?.artUrl ?? ''),
+    queryKey: shareKeys.poster(request),
     queryFn: ({ signal }) => buildPoster(request as PosterRequest, signal),
     enabled: request !== null,
     staleTime: Infinity,

@@ -1,4 +1,6 @@
+import type { PosterRequest } from '../lib/build-poster';
+
 export const shareKeys = {
   all: ['share'] as const,
-  poster: (link: string, label: string, artUrl: string) => [...shareKeys.all, 'poster', link, label, artUrl] as const,
+  poster: (request: PosterRequest | null) => [...shareKeys.all, 'poster', request] as const,
 };

@@ -23,6 +23,8 @@ export type DepositDialogProps = {
   /** The last send got no answer: sending again needs an explicit acknowledgement. */
   uncertain?: boolean;
   historyHref: string;
+  /** The username as the list shows it (masked there when the viewer must not see it). */
+  displayName?: string;
   onSubmit: (input: DepositInput) => void;
 };
 
@@ -37,9 +39,11 @@ export function DepositDialog({
   pending = false,
   uncertain = false,
   historyHref,
+  displayName,
   onSubmit,
 }: DepositDialogProps) {
   const { t } = useTranslation('accounts');
+  const shownName = displayName ?? account.username;
   const { control, register, handleSubmit, watch, formState } = useForm<DepositInput>({
     resolver: zodResolver(depositInputSchema),
     defaultValues: { amount: '', remark: '' },
@@ -53,10 +57,7 @@ export function DepositDialog({
       open={open}
       onOpenChange={(next) => !pending && onOpenChange(next)}
       title={t('transfer.depositTitle')}
-      description={t('transfer.accountLine', {
-        username: account.username,
-        nickname: account.nickname || account.username,
-      })}
+      description={t('transfer.accountLine', { username: shownName, nickname: account.nickname || shownName })}
     >
       <form
         noValidate

@@ -180,3 +180,11 @@ export const OutcomeUnknown: Story = {
     await expect(send()).toBeEnabled();
   },
 };
+
+export const MaskedUsername: Story = {
+  args: { displayName: 'pl***r01' },
+  play: async () => {
+    await expect(await screen.findByText('Account: Player 1 (pl***r01)')).toBeVisible();
+    await expect(screen.queryByText(/\(player01\)/)).not.toBeInTheDocument();
+  },
+};

@@ -29,6 +29,8 @@ export type TransactionDialogProps = {
   /** The last send got no answer: sending again needs an explicit acknowledgement. */
   uncertain?: boolean;
   historyHref: string;
+  /** The username as the list shows it (masked there when the viewer must not see it). */
+  displayName?: string;
   onSubmit: (input: TransactionInput) => void;
 };
 
@@ -44,9 +46,11 @@ export function TransactionDialog({
   pending = false,
   uncertain = false,
   historyHref,
+  displayName,
   onSubmit,
 }: TransactionDialogProps) {
   const { t } = useTranslation('accounts');
+  const shownName = displayName ?? account.username;
   const schema = useMemo(() => transactionInputSchema({ multiWallet, deductAllowed }), [multiWallet, deductAllowed]);
   const { register, handleSubmit, watch, setValue, clearErrors, formState } = useForm<TransactionInput>({
     resolver: zodResolver(schema),
@@ -71,10 +75,7 @@ export function TransactionDialog({
       open={open}
       onOpenChange={(next) => !pending && onOpenChange(next)}
       title={t('transfer.transactionTitle')}
-      description={t('transfer.accountLine', {
-        username: account.username,
-        nickname: account.nickname || account.username,
-      })}
+      description={t('transfer.accountLine', { username: shownName, nickname: account.nickname || shownName })}
     >
       <form
         noValidate

@@ -13,7 +13,12 @@ import { historyHrefFor } from '../components/transfer-parts';
 import type { ManagedAccount } from '../schemas/account';
 import { depositPayload, transactionPayload, type TransferPayload } from '../schemas/transfer';
 
-export type TransferRequest = { kind: 'transaction' | 'deposit'; account: ManagedAccount };
+export type TransferRequest = {
+  kind: 'transaction' | 'deposit';
+  account: ManagedAccount;
+  /** The username as the list shows it (masked there); the dialogs show the same. */
+  displayName?: string;
+};
 
 export type TransferFlowProps = {
   /** The row action the user picked; null when no transfer is open. */
@@ -100,6 +105,7 @@ function TransferSession({
           pending={pending}
           uncertain={uncertain && stage === 'form'}
           historyHref={historyHref}
+          displayName={request.displayName}
           onSubmit={(input) => void send(transactionPayload(account, input, multiWallet))}
         />
       ) : (
@@ -110,6 +116,7 @@ function TransferSession({
           pending={pending}
           uncertain={uncertain && stage === 'form'}
           historyHref={historyHref}
+          displayName={request.displayName}
           onSubmit={(input) => void send(depositPayload(account, input))}
         />
       )}

@@ -22,6 +22,8 @@ async function sendSms(page: Page, maskedPhone: string) {
   await expect(dialog).toContainText(maskedPhone);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  // The code exists once the server has answered; typing it earlier would race the send.
+  await expect(page.getByText(`A code was sent to ${maskedPhone}.`)).toBeVisible();
 }
 
 const storageItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
-import AppLayout from './app-layout';
-import DashboardPage from './dashboard-page';
+import SignedInLayout from '@/app/signed-in-layout';
+import DashboardPage from '@/features/shell/containers/dashboard-page';
 
 const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <SignedInLayout />,
     children: [
       { path: '/index', handle: { title: 'menu.dashboard' }, element: <DashboardPage /> },
       { path: '/agent', handle: { title: 'menu.agent' }, element: <p>Agent list</p> },
@@ -28,7 +28,7 @@ function Layout({ path }: { path: string }) {
 }
 
 const meta = {
-  title: 'Shell/AppLayout',
+  title: 'Flows/SignedInLayout',
   component: Layout,
   args: { path: '/index' },
   parameters: { router: false },

@@ -5,13 +5,6 @@ import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 
 export const DB_VERSION = 1;
 
-/** A fixed clock for seeded rows keeps stories and snapshots stable; "now"-relative rows use the real clock. */
-function stamp(hoursAgo: number, now = Date.now()): string {
-  const d = new Date(now - hoursAgo * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
-
 /** Server times are wall-clock strings of the platform's zone (src/lib/dates.ts). */
 function platformStamp(hoursAgo: number, now = Date.now()): string {
   return platformNow(now - hoursAgo * 3600_000).format(DISPLAY_TIME_FORMAT);
@@ -165,7 +158,7 @@ export function seedState(now = Date.now()): DbState {
   const transactions = players.slice(0, 12).flatMap((p, i) => [
     createTransaction({
       id: 5000 + i * 2,
-      created_at: stamp(2 + i, now),
+      created_at: platformStamp(2 + i, now),
       type: 1,
       member_id: p.id,
       member_username: p.username,
@@ -178,7 +171,7 @@ export function seedState(now = Date.now()): DbState {
     }),
     createTransaction({
       id: 5001 + i * 2,
-      created_at: stamp(30 + i * 5, now),
+      created_at: platformStamp(30 + i * 5, now),
       type: ((i % 4) + 1) as 1 | 2 | 3 | 4,
       member_id: p.id,
       member_username: p.username,
@@ -193,7 +186,7 @@ export function seedState(now = Date.now()): DbState {
   const redEnvelopes = players.slice(0, 6).map((p, i) =>
     createRedEnvelope({
       id: 8000 + i,
-      created_at: stamp(3 + i * 2, now),
+      created_at: platformStamp(3 + i * 2, now),
       type: (i % 2 ? 2 : 1) as 1 | 2,
       self_username: 'agent01',
       other_username: p.username,

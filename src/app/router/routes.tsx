@@ -7,7 +7,7 @@ import type { RouteMeta } from './route-meta';
 const LoginPage = lazy(() => import('@/features/auth/containers/login-page'));
 const WebLoginPage = lazy(() => import('@/features/auth/containers/web-login-page'));
 const AgentLoginPage = lazy(() => import('@/features/auth/containers/agent-login-page'));
-const AppLayout = lazy(() => import('@/features/shell/containers/app-layout'));
+const SignedInLayout = lazy(() => import('../signed-in-layout'));
 const DashboardPage = lazy(() => import('@/features/shell/containers/dashboard-page'));
 const ErrorRoute = lazy(() => import('@/features/shell/containers/error-route'));
 const ManagementListPage = lazy(() => import('@/features/accounts/containers/management-list-page'));
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RouteGuard>
-        {page(<AppLayout />)}
+        {page(<SignedInLayout />)}
       </RouteGuard>
     ),
     children: [

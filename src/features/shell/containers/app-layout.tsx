@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 // Logout belongs to the sign-in feature; the shell only offers it in the user menu.
-// eslint-disable-next-line boundaries/element-types
-import { useLogout } from '@/features/auth/api/logout';
 import { isLanguage, switchLanguage, DEFAULT_LANGUAGE } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { readTheme, saveTheme, type Theme } from '@/lib/theme';
@@ -23,14 +21,17 @@ import { usePageTitleKey } from './use-page-title';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Sidebar, toolbar, theme drawer and scroll-to-top around every signed-in screen. */
-export default function AppLayout() {
+export type SessionActions = { logout: () => void; pending: boolean };
+
+/** The app layer passes the sign-in feature's logout in, so the shell does not depend on it. */
+export default function AppLayout({ session }: { session: SessionActions }) {
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const menu = useMenu();
   const view = useCurrentUserView();
-  const { logout, pending: logoutPending } = useLogout();
+  const { logout, pending: logoutPending } = session;
   const shareCode = useDelayedShareCode(view.data?.share_code);
   const copyShareLink = useCopyShareLink(view.data?.share_code);
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);

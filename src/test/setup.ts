@@ -6,6 +6,15 @@ import { server } from '@mocks/node';
 import { initI18n } from '@/lib/i18n';
 import { missingKeys } from './missing-keys';
 
+// jsdom has no ResizeObserver; Headless UI's anchored menus and the virtual table measure with it.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('en', { onMissingKey: missingKeys.record });

@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import type { ManagedAccount } from '../schemas/account';
 import {
+  auditAmount,
   balanceAfter,
   depositInputSchema,
   sanitizeDepositAmount,
@@ -25,6 +26,8 @@ export type DepositDialogProps = {
   historyHref: string;
   /** The username as the list shows it (masked there when the viewer must not see it). */
   displayName?: string;
+  /** Viewer's transfer_member_flow_limit_multiple: a transfer in shows its audit amount. */
+  flowLimitMultiple?: string | null;
   onSubmit: (input: DepositInput) => void;
 };
 
@@ -40,6 +43,7 @@ export function DepositDialog({
   uncertain = false,
   historyHref,
   displayName,
+  flowLimitMultiple = null,
   onSubmit,
 }: DepositDialogProps) {
   const { t } = useTranslation('accounts');
@@ -87,7 +91,11 @@ export function DepositDialog({
         <Field label={t('transfer.remark')} required error={errors.remark?.message && t(errors.remark.message)}>
           <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
         </Field>
-        <BalancePreview current={current} after={balanceAfter(current, watch('amount'))} />
+        <BalancePreview
+          current={current}
+          after={balanceAfter(current, watch('amount'))}
+          audit={auditAmount(watch('amount'), flowLimitMultiple)}
+        />
         {uncertain && (
           <OutcomeUnknownNotice
             historyHref={historyHref}

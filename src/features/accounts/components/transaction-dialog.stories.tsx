@@ -91,11 +91,14 @@ export const ZeroAmount: Story = {
 };
 
 export const OpenPointsPreview: Story = {
-  args: { account: { ...account, balance: '0.1' } },
+  args: { account: { ...account, balance: '0.1' }, flowLimitMultiple: '3' },
   play: async ({ args, userEvent }) => {
     await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '0.2');
     // Decimal arithmetic: 0.1 + 0.2 shows 0.30, never 0.30000000000000004.
     await expect(screen.getByText('0.30')).toBeVisible();
+    // A transfer in carries an audit amount of amount x the viewer's flow limit multiple.
+    await expect(screen.getByText('Audit amount (turnover required)')).toBeVisible();
+    await expect(screen.getByText('0.60')).toBeVisible();
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ amount: '0.2', wallet: '1', remark: 'top up' }));
@@ -103,8 +106,10 @@ export const OpenPointsPreview: Story = {
 };
 
 export const WashPointsPreview: Story = {
+  args: { flowLimitMultiple: '3' },
   play: async ({ userEvent }) => {
     await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '-1200.2');
+    await expect(screen.queryByText('Audit amount (turnover required)')).not.toBeInTheDocument();
     await expect(screen.getByText('-0.10')).toBeVisible();
     await expect(screen.getByText('The account does not hold enough points for this amount.')).toBeVisible();
   },

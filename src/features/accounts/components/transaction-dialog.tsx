@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import type { ManagedAccount } from '../schemas/account';
 import {
+  auditAmount,
   balanceAfter,
   transactionInputSchema,
   WALLET,
@@ -31,6 +32,8 @@ export type TransactionDialogProps = {
   historyHref: string;
   /** The username as the list shows it (masked there when the viewer must not see it). */
   displayName?: string;
+  /** Viewer's transfer_member_flow_limit_multiple: a transfer in shows its audit amount. */
+  flowLimitMultiple?: string | null;
   onSubmit: (input: TransactionInput) => void;
 };
 
@@ -47,6 +50,7 @@ export function TransactionDialog({
   uncertain = false,
   historyHref,
   displayName,
+  flowLimitMultiple = null,
   onSubmit,
 }: TransactionDialogProps) {
   const { t } = useTranslation('accounts');
@@ -119,7 +123,11 @@ export function TransactionDialog({
         <Field label={t('transfer.remark')} required error={errors.remark?.message && t(errors.remark.message)}>
           <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
         </Field>
-        <BalancePreview current={current} after={balanceAfter(current, amount)} />
+        <BalancePreview
+          current={current}
+          after={balanceAfter(current, amount)}
+          audit={auditAmount(amount, flowLimitMultiple)}
+        />
         {uncertain && (
           <OutcomeUnknownNotice
             historyHref={historyHref}

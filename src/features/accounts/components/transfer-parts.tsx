@@ -7,10 +7,12 @@ type BalancePreviewProps = {
   current: string | null;
   /** Balance once the transfer is done, null while the amount is not a valid number. */
   after: string | null;
+  /** Turnover the account must reach on a transfer in (amount x flow limit multiple). */
+  audit?: string | null;
 };
 
 /** What the account holds now and after the transfer, shown before the user confirms. */
-export function BalancePreview({ current, after }: BalancePreviewProps) {
+export function BalancePreview({ current, after, audit = null }: BalancePreviewProps) {
   const { t } = useTranslation('accounts');
   const unlimited = current !== null && isUnlimited(current);
   const show = (value: string | null) =>
@@ -33,6 +35,12 @@ export function BalancePreview({ current, after }: BalancePreviewProps) {
         </dd>
         {negative && <dd className="text-xs text-red-700">{t('transfer.afterNegative')}</dd>}
       </div>
+      {audit !== null && (
+        <div className="col-span-2">
+          <dt className="text-slate-700">{t('transfer.auditAmount')}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatMoney(audit)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -106,6 +106,7 @@ function TransferSession({
           uncertain={uncertain && stage === 'form'}
           historyHref={historyHref}
           displayName={request.displayName}
+          flowLimitMultiple={viewer.transfer_member_flow_limit_multiple}
           onSubmit={(input) => void send(transactionPayload(account, input, multiWallet))}
         />
       ) : (
@@ -117,6 +118,7 @@ function TransferSession({
           uncertain={uncertain && stage === 'form'}
           historyHref={historyHref}
           displayName={request.displayName}
+          flowLimitMultiple={viewer.transfer_member_flow_limit_multiple}
           onSubmit={(input) => void send(depositPayload(account, input))}
         />
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedAccount } from './account';
 import {
+  auditAmount,
   balanceAfter,
   depositInputSchema,
   depositPayload,
@@ -145,5 +146,15 @@ describe('balance after the transfer', () => {
     expect(balanceAfter('10', '')).toBeNull();
     expect(balanceAfter('-1', '5')).toBeNull();
     expect(balanceAfter(null, '5')).toBeNull();
+  });
+});
+
+describe('audit amount', () => {
+  it('is the transfer-in amount times the flow limit multiple, in decimal', () => {
+    expect(auditAmount('0.1', '3')).toBe('0.3');
+    expect(auditAmount('12.', '1.5')).toBe('18');
+    expect(auditAmount('-5', '2')).toBeNull();
+    expect(auditAmount('5', null)).toBeNull();
+    expect(auditAmount('x', '2')).toBeNull();
   });
 });

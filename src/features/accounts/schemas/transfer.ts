@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addAmounts, effectiveBalance, isUnlimited, toDecimal } from '@/lib/money';
+import { addAmounts, effectiveBalance, isUnlimited, multiplyAmounts, toDecimal } from '@/lib/money';
 import type { ManagedAccount } from './account';
 
 /** Wallet numbers of api/user/transaction `type` (spec: main wallet 1, game wallet 2). */
@@ -126,4 +126,15 @@ export function balanceAfter(balance: string | null, amount: string): string | n
   const issue = amountIssue(amount);
   if (issue) return null;
   return addAmounts(balance, normalizeAmount(amount));
+}
+
+/**
+ * Spec section 9: the audit amount of a transfer in is the amount times the viewer's
+ * transfer_member_flow_limit_multiple. null for a transfer out, an invalid amount or no multiple.
+ */
+export function auditAmount(amount: string, multiple: string | null | undefined): string | null {
+  if (amountIssue(amount) || !toDecimal(multiple)) return null;
+  const value = normalizeAmount(amount);
+  if (value.startsWith('-')) return null;
+  return multiplyAmounts(value, multiple as string);
 }

@@ -24,7 +24,9 @@ const config: TestRunnerConfig = {
     if (story.parameters?.a11y?.disable !== true) {
       await checkA11y(page, '#storybook-root', {
         includedImpacts: ['serious', 'critical'],
-        detailedReport: false,
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        verbose: false,
         axeOptions: { rules: { region: { enabled: false } } },
       });
     }

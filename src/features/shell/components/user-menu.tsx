@@ -21,6 +21,7 @@ export function UserMenu({ username, roleId, canLogout, logoutPending = false, o
   return (
     <Menu>
       <MenuButton
+        aria-label={username ? undefined : t('user.account')}
         className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100"
       >
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-primary-100 text-sm font-semibold text-primary-700 uppercase">

@@ -1,4 +1,5 @@
 import {
+  createRow,
   flexRender,
   getCoreRowModel,
   useReactTable,
@@ -7,7 +8,7 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '../button';
@@ -21,6 +22,7 @@ import { useColumnVisibility } from './use-column-visibility';
 import { useRowFilter } from './use-row-filter';
 
 export type PageSize = 10 | 25 | 50 | 'all';
+export const FILTERED_MARK = 'data-table:filtered';
 export const PAGE_SIZES: readonly PageSize[] = [10, 25, 50, 'all'];
 
 /** Pages larger than this are virtualized: only the visible rows (plus overscan) are in the DOM. */
@@ -78,17 +80,36 @@ export function DataTable<T extends RowData>({
     state: { columnVisibility },
     onColumnVisibilityChange: setColumnVisibility,
   });
-  const allRows = table.getCoreRowModel().rows;
+  // Marks when filtered rows reach the DOM (read by bench/; a mark costs nothing measurable).
+  const markedQuery = useRef(deferredQuery);
+  useLayoutEffect(() => {
+    if (markedQuery.current === deferredQuery) return;
+    markedQuery.current = deferredQuery;
+    performance.mark(FILTERED_MARK, { detail: { query: deferredQuery } });
+  }, [deferredQuery]);
   const visibleColumns = table.getVisibleLeafColumns();
   const matches = useRowFilter(data, visibleColumns, deferredQuery);
-  const filtered: Row<T>[] = matches ? matches.map((i) => allRows[i] as Row<T>) : allRows;
+  // Row objects are made only for the rows on screen: building TanStack's row model for 50,000
+  // rows (dozens of closures each) costs more than a second of allocation and GC.
+  const rowCache = useMemo(() => new Map<number, Row<T>>(), [table, data, columns]); // eslint-disable-line react-hooks/exhaustive-deps
+  const dataIndex = (position: number) => (matches ? (matches[position] as number) : position);
+  const rowAt = (position: number): Row<T> => {
+    const index = dataIndex(position);
+    let row = rowCache.get(index);
+    if (!row) {
+      const original = data[index] as T;
+      rowCache.set(index, (row = createRow(table, getRowId(original), original, index, 0)));
+    }
+    return row;
+  };
 
-  const total = filtered.length;
+  const total = matches ? matches.length : data.length;
   const size = pageSize === 'all' ? Math.max(total, 1) : pageSize;
   const pageCount = Math.max(1, Math.ceil(total / size));
   const page = Math.min(pageIndex, pageCount - 1);
   const start = page * size;
-  const pageRows = filtered.slice(start, start + size);
+  const pageLength = Math.max(0, Math.min(size, total - start));
+  const pageRows = { length: pageLength, at: (i: number) => rowAt(start + i) };
 
   const virtual = pageRows.length > VIRTUALIZE_OVER;
   const virtualizer = useVirtualizer({
@@ -96,14 +117,17 @@ export function DataTable<T extends RowData>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
-    getItemKey: (i) => pageRows[i]?.id ?? i,
+    // Called for every row of the page: reads the id without building a row object.
+    getItemKey: (i) => (i < pageRows.length ? getRowId(data[dataIndex(start + i)] as T) : i),
     // Rows keep their real height (wrapped text); unmeasured layouts (jsdom) fall back to the estimate.
     measureElement: (el) => Math.round(el.getBoundingClientRect().height) || ROW_HEIGHT,
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT })),
   });
   const items = virtualizer.getVirtualItems();
-  const shown = virtual ? items.map((item) => ({ row: pageRows[item.index] as Row<T>, index: item.index })) : pageRows.map((row, index) => ({ row, index }));
+  const shown = virtual
+    ? items.map((item) => ({ row: pageRows.at(item.index), index: item.index }))
+    : Array.from({ length: pageRows.length }, (_, index) => ({ row: pageRows.at(index), index }));
   const padTop = virtual && items.length ? (items[0]?.start ?? 0) : 0;
   const padBottom = virtual && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
   const colSpan = Math.max(visibleColumns.length, 1);
@@ -153,7 +177,7 @@ export function DataTable<T extends RowData>({
           {toolbar}
           {storageKey && <ColumnMenu columns={hideable} />}
           {exportFileName && (
-            <Button variant="secondary" size="sm" disabled={loading || total === 0} onClick={() => exportRowsAsCsv(exportFileName, filtered, visibleColumns)}>
+            <Button variant="secondary" size="sm" disabled={loading || total === 0} onClick={() => exportRowsAsCsv(exportFileName, matches ? matches.map((i) => data[i] as T) : data, visibleColumns)}>
               {t('table.exportCsv')}
             </Button>
           )}

@@ -1,23 +1,23 @@
-import type { Column, Row, RowData } from '@tanstack/react-table';
+import type { Column, RowData } from '@tanstack/react-table';
 import { columnLabel } from './column-label';
 import './column-meta';
 import { downloadText, toCsv, type CsvValue } from './csv';
 
 /** CSV of the given rows over the columns that carry data (display-only columns such as buttons are left out). */
-export function rowsToCsv<T extends RowData>(rows: Row<T>[], columns: Column<T, unknown>[]): string {
+export function rowsToCsv<T extends RowData>(rows: readonly T[], columns: Column<T, unknown>[]): string {
   const data = columns.filter((c) => c.columnDef.meta?.exportValue || c.accessorFn);
-  const value = (row: Row<T>, column: Column<T, unknown>): CsvValue => {
+  const value = (row: T, index: number, column: Column<T, unknown>): CsvValue => {
     const custom = column.columnDef.meta?.exportValue;
-    if (custom) return custom(row.original);
-    const v = row.getValue<unknown>(column.id);
+    if (custom) return custom(row);
+    const v: unknown = column.accessorFn?.(row, index);
     return typeof v === 'string' || typeof v === 'number' ? v : v === null || v === undefined ? '' : String(v);
   };
   return toCsv(
     data.map((c) => columnLabel(c)),
-    rows.map((row) => data.map((c) => value(row, c))),
+    rows.map((row, index) => data.map((c) => value(row, index, c))),
   );
 }
 
-export function exportRowsAsCsv<T extends RowData>(fileName: string, rows: Row<T>[], columns: Column<T, unknown>[]): void {
+export function exportRowsAsCsv<T extends RowData>(fileName: string, rows: readonly T[], columns: Column<T, unknown>[]): void {
   downloadText(fileName, rowsToCsv(rows, columns));
 }

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 const ADMIN = 1;
 const AGENT = 3;
-const table = (name: string) => screen.findByRole('table', { name });
+// The first answer may take a while when many stories run at once.
+const slow = { timeout: 8000 };
+const table = (name: string) => screen.findByRole('table', { name }, slow);
 const headers = (t: HTMLElement) => within(t).getAllByRole('columnheader').map((h) => h.textContent);
 
 export const Loading: Story = {
@@ -25,7 +27,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/list', ok([]), { delayMs: 'infinite' })] }, snapshot: false },
   play: async () => {
     const t = await table('User list');
-    await expect(await within(t).findByRole('status')).toHaveTextContent('Loading…');
+    await expect(await within(t).findByRole('status', {}, slow)).toHaveTextContent('Loading…');
   },
 };
 
@@ -34,7 +36,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/list', ok([]))] } },
   play: async () => {
     const t = await table('User list');
-    await expect(await within(t).findByText('No data available')).toBeVisible();
+    await expect(await within(t).findByText('No data available', {}, slow)).toBeVisible();
   },
 };
 
@@ -52,7 +54,7 @@ export const Masked: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const t = await table('User list');
-    await expect(await within(t).findByText('pl***r01')).toBeVisible();
+    await expect(await within(t).findByText('pl***r01', {}, slow)).toBeVisible();
     await expect(within(t).queryByText('player01')).not.toBeInTheDocument();
   },
 };
@@ -61,9 +63,9 @@ export const SearchingUnmasks: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const t = await table('User list');
-    await within(t).findByText('pl***r01');
+    await within(t).findByText('pl***r01', {}, slow);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter this list' }), 'player1');
-    await expect(await within(t).findByText('player10')).toBeVisible();
+    await expect(await within(t).findByText('player10', {}, slow)).toBeVisible();
     await waitFor(() => expect(screen.getByText('1–10 of 10')).toBeVisible());
   },
 };
@@ -72,14 +74,14 @@ export const ServerSearch: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const t = await table('User list');
-    await within(t).findByText('pl***r01');
+    await within(t).findByText('pl***r01', {}, slow);
     const form = screen.getByRole('search', { name: 'Search accounts on the server' });
     await userEvent.type(within(form).getByLabelText('Nickname'), 'Player 2');
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
-    await expect(await within(t).findByText('player02')).toBeVisible();
+    await expect(await within(t).findByText('player02', {}, slow)).toBeVisible();
     await waitFor(() => expect(screen.getByText('1–6 of 6')).toBeVisible());
     await userEvent.click(within(form).getByRole('button', { name: 'Show all' }));
-    await expect(await within(t).findByText('pl***r01')).toBeVisible();
+    await expect(await within(t).findByText('pl***r01', {}, slow)).toBeVisible();
   },
 };
 
@@ -87,7 +89,7 @@ export const Role2ViewerOnUser: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const t = await table('User list');
-    await within(t).findByText('pl***r01');
+    await within(t).findByText('pl***r01', {}, slow);
     const names = headers(t);
     await expect(names).not.toContain('Balance');
     await expect(names).not.toContain('Red-envelope consent');
@@ -104,7 +106,7 @@ export const AdminOnAgentList: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const t = await table('Agent list');
-    await within(t).findByText('ag***t01');
+    await within(t).findByText('ag***t01', {}, slow);
     await expect(headers(t)).toEqual(expect.arrayContaining(['Balance', 'Red-envelope consent', 'Status']));
     // agent02 is a sub account: never masked. agent01's balance 1234567.899 shows rounded down.
     await expect(within(t).getByText('agent02')).toBeVisible();
@@ -117,7 +119,7 @@ export const AdminOnCustomerService: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const t = await table('Customer-service accounts');
-    await within(t).findByText('service02');
+    await within(t).findByText('service02', {}, slow);
     await expect(screen.getByRole('button', { name: 'Add customer-service account' })).toBeVisible();
     await expect(within(t).getAllByText('Unlimited').length).toBeGreaterThan(0);
   },
@@ -128,17 +130,17 @@ export const AddAccountCreated: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const t = await table('Customer-service accounts');
-    await within(t).findByText('service02');
+    await within(t).findByText('service02', {}, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Add customer-service account' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Add customer-service account' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Add customer-service account' }, slow));
     await userEvent.type(d.getByLabelText(/^Username/), 'helper7');
     await userEvent.type(d.getByLabelText(/^Password/), 'abc123');
     await userEvent.type(d.getByLabelText(/^Confirm password/), 'abc123');
     await userEvent.click(d.getByRole('button', { name: 'Create' }));
-    const alert = within(await screen.findByRole('alertdialog'));
+    const alert = within(await screen.findByRole('alertdialog', {}, slow));
     await expect(alert.getByText('created')).toBeVisible();
     await userEvent.click(alert.getByRole('button', { name: 'OK' }));
-    await expect(await within(t).findByText('helper7')).toBeVisible();
+    await expect(await within(t).findByText('helper7', {}, slow)).toBeVisible();
   },
 };
 
@@ -146,14 +148,14 @@ export const AddAccountServerError: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
-    await within(await table('Customer-service accounts')).findByText('service02');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add customer-service account' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Add customer-service account' }));
+    await within(await table('Customer-service accounts')).findByText('service02', {}, slow);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add customer-service account' }, slow));
+    const d = within(await screen.findByRole('dialog', { name: 'Add customer-service account' }, slow));
     await userEvent.type(d.getByLabelText(/^Username/), 'helper7');
     await userEvent.type(d.getByLabelText(/^Password/), 'abc123');
     await userEvent.type(d.getByLabelText(/^Confirm password/), 'abc124');
     await userEvent.click(d.getByRole('button', { name: 'Create' }));
-    await expect(await d.findByRole('alert')).toHaveTextContent('The password confirmation does not match.');
+    await expect(await d.findByRole('alert', {}, slow)).toHaveTextContent('The password confirmation does not match.');
   },
 };
 
@@ -162,15 +164,15 @@ export const EditAccountEdited: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const t = await table('Customer-service accounts');
-    await userEvent.click(await within(t).findByRole('button', { name: 'Edit service02' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Edit customer-service account' }));
+    await userEvent.click(await within(t).findByRole('button', { name: 'Edit service02' }, slow));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit customer-service account' }, slow));
     await userEvent.clear(d.getByLabelText('Nickname'));
     await userEvent.type(d.getByLabelText('Nickname'), 'Night shift');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    const alert = within(await screen.findByRole('alertdialog'));
+    const alert = within(await screen.findByRole('alertdialog', {}, slow));
     await expect(alert.getByText('edited')).toBeVisible();
     await userEvent.click(alert.getByRole('button', { name: 'OK' }));
-    await expect(await within(t).findByText('Night shift')).toBeVisible();
+    await expect(await within(t).findByText('Night shift', {}, slow)).toBeVisible();
   },
 };
 
@@ -179,11 +181,11 @@ export const FreezeAccount: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const t = await table('Customer-service accounts');
-    await userEvent.click(await within(t).findByRole('button', { name: 'Freeze service02' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Freeze customer-service account' }));
+    await userEvent.click(await within(t).findByRole('button', { name: 'Freeze service02' }, slow));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Freeze customer-service account' }, slow));
     await expect(confirm.getByText(/Freeze service02\?/)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Freeze' }));
-    await expect(await screen.findByText('The account was frozen.')).toBeVisible();
+    await expect(await screen.findByText('The account was frozen.', {}, slow)).toBeVisible();
     await waitFor(() => expect(within(t).getByRole('button', { name: 'Freeze service02' })).toBeDisabled());
   },
 };
@@ -194,9 +196,9 @@ export const FreezeServerError: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/delete', { code: 5002, message: 'Account is locked by another operator' })] } },
   play: async () => {
     const t = await table('Customer-service accounts');
-    await userEvent.click(await within(t).findByRole('button', { name: 'Freeze service02' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Freeze' }));
-    await expect(await screen.findByText('Account is locked by another operator')).toBeVisible();
+    await userEvent.click(await within(t).findByRole('button', { name: 'Freeze service02' }, slow));
+    await userEvent.click(within(await screen.findByRole('alertdialog', {}, slow)).getByRole('button', { name: 'Freeze' }));
+    await expect(await screen.findByText('Account is locked by another operator', {}, slow)).toBeVisible();
   },
 };
 
@@ -211,7 +213,7 @@ export const MultiWalletViewer: Story = {
   },
   play: async () => {
     const t = await table('User list');
-    await within(t).findByText('pl***r01');
+    await within(t).findByText('pl***r01', {}, slow);
     await expect(headers(t)).toContain('Game wallet');
   },
 };
@@ -224,7 +226,7 @@ export const FiftyThousandRows: Story = {
   },
   parameters: { snapshot: false },
   play: async () => {
-    const t = await screen.findByRole('table', { name: 'Agent list' });
+    const t = await screen.findByRole('table', { name: 'Agent list' }, slow);
     await waitFor(() => expect(Number(t.getAttribute('aria-rowcount'))).toBeGreaterThan(50_000), { timeout: 15000 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), 'all');
     await expect(screen.getByText(/^1–50,0\d\d of 50,0\d\d$/)).toBeVisible();
@@ -236,7 +238,7 @@ export const TransferOpens: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const t = await table('User list');
-    await userEvent.click(await within(t).findByRole('button', { name: 'Deposit pl***r01' }));
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await userEvent.click(await within(t).findByRole('button', { name: 'Deposit pl***r01' }, slow));
+    await expect(await screen.findByRole('dialog', {}, slow)).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { presetDateTimeRange, systemClock, type Clock } from '@/lib/dates';
 import { HISTORY_KINDS, historySearchSchema, type HistorySearch } from '../schemas/history-search';
-import { RangePresets } from './range-presets';
+import { RangePresets } from '@/components/ui/range-presets';
 
 export type HistoryFiltersProps = {
   defaultValues: HistorySearch;

@@ -7,7 +7,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { presetDateRange, systemClock, type Clock } from '@/lib/dates';
 import { sr02SearchSchema, type Sr02Search } from '../schemas/sr02-search';
 import { DatePickerButton } from './date-picker-button';
-import { RangePresets } from './range-presets';
+import { RangePresets } from '@/components/ui/range-presets';
 
 export type Sr02FiltersProps = {
   defaultValues: Sr02Search;

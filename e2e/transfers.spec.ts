@@ -47,6 +47,8 @@ async function signInAsAgent(page: Page) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  // The code exists once the server has answered the send; typing it earlier races the send.
+  await expect(page.getByText(/A code was sent to/)).toBeVisible();
   await page.getByRole('textbox', { name: /Verification code/ }).fill('246810');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/index$/);
@@ -110,10 +112,11 @@ test.describe('points transfers', () => {
     expect(await currentBalance(page)).toBe('200.00');
 
     await transferWithPassword(page, probe, '25.5', 'e2e open', 0);
-    expect(await currentBalance(page)).toBe('225.50');
+    // The list refreshes after a transfer; the row (and so the dialog) shows the new balance once it lands.
+    await expect.poll(() => currentBalance(page)).toBe('225.50');
 
     await transferWithPassword(page, probe, '-50', 'e2e wash', 2);
-    expect(await currentBalance(page)).toBe('175.50');
+    await expect.poll(() => currentBalance(page)).toBe('175.50');
     expect(probe.network()).toBe(4);
   });
 

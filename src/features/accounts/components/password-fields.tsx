@@ -26,7 +26,7 @@ export function PasswordFields<T extends PasswordPair>({ register, errors, value
           <TextInput type="password" autoComplete="new-password" invalid={!!errors[name]} disabled={disabled} {...register(name as Path<T>)} />
         </Field>
         <p className={cn('mt-1 text-end text-xs tabular-nums', length > PASSWORD_MAX ? 'font-medium text-red-700' : 'text-slate-600')}>
-          {t('form.counter', { count: length, max: PASSWORD_MAX })}
+          {length}/{PASSWORD_MAX}
         </p>
       </div>
     );

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Account management as an administrator (admin: authenticator code 135790) on /customer_service. */
+const AUTHENTICATOR_CODE = '135790';
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByLabel(/^Password/).fill('admin123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('textbox', { name: /Verification code/ }).fill(AUTHENTICATOR_CODE);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/index$/);
+}
+
+async function acknowledge(page: Page, text: string) {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(text);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+}
+
+test('an administrator adds a customer-service account, edits it and freezes it', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = /api\/user\/(add|edit|delete)$/.exec(r.url())?.[0];
+    if (r.method() === 'POST' && path) calls.push(path);
+  });
+  await signInAsAdmin(page);
+  await page.goto('/customer_service');
+  const table = page.getByRole('table', { name: 'Customer-service accounts' });
+  await expect(table.getByText('service02')).toBeVisible();
+
+  // Add
+  await page.getByRole('button', { name: 'Add customer-service account' }).click();
+  const add = page.getByRole('dialog', { name: 'Add customer-service account' });
+  await add.getByLabel(/^Username/).fill('e2ecs01');
+  await add.getByLabel('Nickname').fill('Evening desk');
+  await add.getByLabel(/^Password/).fill('desk2026');
+  await expect(add.getByText('8/15')).toBeVisible();
+  await add.getByLabel(/^Confirm password/).fill('desk2026');
+  await add.getByLabel('Thumbnail').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(add.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
+  await add.getByRole('button', { name: 'Create' }).dblclick();
+  await acknowledge(page, 'created');
+  await expect(add).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Filter this list' }).fill('e2ecs01');
+  const row = table.getByRole('row').filter({ hasText: 'e2ecs01' });
+  await expect(row).toContainText('Evening desk');
+  await expect(row).toContainText('Normal');
+
+  // Edit
+  await row.getByRole('button', { name: 'Edit e2ecs01' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit customer-service account' });
+  await expect(edit.getByLabel('Nickname')).toHaveValue('Evening desk');
+  await edit.getByLabel('Nickname').fill('Night desk');
+  await edit.getByRole('checkbox', { name: "Receiving a red envelope needs the member's consent" }).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await acknowledge(page, 'edited');
+  await expect(row).toContainText('Night desk');
+  await expect(row).toContainText('Consent needed');
+
+  // Freeze
+  await row.getByRole('button', { name: 'Freeze e2ecs01' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Freeze customer-service account' });
+  await expect(confirm).toContainText('Freeze e2ecs01?');
+  await confirm.getByRole('button', { name: 'Freeze' }).click();
+  await expect(page.getByText('The account was frozen.')).toBeVisible();
+  await expect(row).toContainText('Disabled');
+  await expect(row.getByRole('button', { name: 'Freeze e2ecs01' })).toBeDisabled();
+
+  // One request per intent, the double click included.
+  expect(calls).toEqual(['api/user/add', 'api/user/edit', 'api/user/delete']);
+});

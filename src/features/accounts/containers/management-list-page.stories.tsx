@@ -190,6 +190,21 @@ export const FreezeAccount: Story = {
   },
 };
 
+export const FreezeSubmitting: Story = {
+  args: { path: '/customer_service' },
+  beforeEach: () => void signInAs(ADMIN),
+  parameters: { msw: { handlers: [replyWith('api/user/delete', ok(null), { delayMs: 'infinite' })] }, snapshot: false },
+  play: async () => {
+    const t = await table('Customer-service accounts');
+    await userEvent.click(await within(t).findByRole('button', { name: 'Freeze service02' }, slow));
+    const confirm = within(await screen.findByRole('alertdialog', {}, slow));
+    await userEvent.click(confirm.getByRole('button', { name: 'Freeze' }));
+    await waitFor(() => expect(confirm.getByRole('button', { name: 'Freeze' })).toHaveAttribute('aria-busy', 'true'));
+    await expect(confirm.getByRole('button', { name: 'Freeze' })).toBeDisabled();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
 export const FreezeServerError: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { seedBigList } from '@mocks/db/big-list';
 import { db } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
 import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { ManagementListAt } from './list-route-fixture';
@@ -24,7 +25,7 @@ const headers = (t: HTMLElement) => within(t).getAllByRole('columnheader').map((
 
 export const Loading: Story = {
   beforeEach: () => void signInAs(ADMIN),
-  parameters: { msw: { handlers: [replyWith('api/user/list', ok([]), { delayMs: 'infinite' })] }, snapshot: false },
+  parameters: { msw: { handlers: [replyWith('api/user/list', ok([]), { delayMs: 'infinite' }), ...handlers] }, snapshot: false },
   play: async () => {
     const t = await table('User list');
     await expect(await within(t).findByRole('status', {}, slow)).toHaveTextContent('Loading…');
@@ -33,7 +34,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach: () => void signInAs(ADMIN),
-  parameters: { msw: { handlers: [replyWith('api/user/list', ok([]))] } },
+  parameters: { msw: { handlers: [replyWith('api/user/list', ok([])), ...handlers] } },
   play: async () => {
     const t = await table('User list');
     await expect(await within(t).findByText('No data available', {}, slow)).toBeVisible();
@@ -42,7 +43,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   beforeEach: () => void signInAs(ADMIN),
-  parameters: { msw: { handlers: [networkErrorFor('api/user/list')] } },
+  parameters: { msw: { handlers: [networkErrorFor('api/user/list'), ...handlers] } },
   play: async () => {
     await expect(await screen.findByText(/could not be reached/, {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -193,7 +194,7 @@ export const FreezeAccount: Story = {
 export const FreezeSubmitting: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),
-  parameters: { msw: { handlers: [replyWith('api/user/delete', ok(null), { delayMs: 'infinite' })] }, snapshot: false },
+  parameters: { msw: { handlers: [replyWith('api/user/delete', ok(null), { delayMs: 'infinite' }), ...handlers] }, snapshot: false },
   play: async () => {
     const t = await table('Customer-service accounts');
     await userEvent.click(await within(t).findByRole('button', { name: 'Freeze service02' }, slow));
@@ -208,7 +209,7 @@ export const FreezeSubmitting: Story = {
 export const FreezeServerError: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),
-  parameters: { msw: { handlers: [replyWith('api/user/delete', { code: 5002, message: 'Account is locked by another operator' })] } },
+  parameters: { msw: { handlers: [replyWith('api/user/delete', { code: 5002, message: 'Account is locked by another operator' }), ...handlers] } },
   play: async () => {
     const t = await table('Customer-service accounts');
     await userEvent.click(await within(t).findByRole('button', { name: 'Freeze service02' }, slow));

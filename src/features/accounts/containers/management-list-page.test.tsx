@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
@@ -10,7 +10,7 @@ import { ManagementListAt } from './list-route-fixture';
 
 const renderAt = (path: '/agent' | '/user' | '/customer_service') =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+    <QueryClientProvider client={createQueryClient()}>
       <NoticeProvider>
         <ManagementListAt path={path} />
       </NoticeProvider>

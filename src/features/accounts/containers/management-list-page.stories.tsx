@@ -230,7 +230,8 @@ export const MultiWalletViewer: Story = {
   play: async () => {
     const t = await table('User list');
     await within(t).findByText('pl***r01', {}, slow);
-    await expect(headers(t)).toContain('Game wallet');
+    // The column follows the viewer's wallets, which may arrive after the list.
+    await waitFor(() => expect(headers(t)).toContain('Game wallet'), slow);
   },
 };
 

@@ -6,7 +6,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'storybook-static', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -23,8 +34,15 @@ export default tseslint.config(
       'react-hooks/immutability': 'off',
       'react-hooks/preserve-manual-memoization': 'off',
       'react-hooks/incompatible-library': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-globals': ['error', { name: 'alert', message: 'Use useNotice().alert' }, { name: 'confirm', message: 'Use ConfirmDialog' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: 'Use useNotice().alert' },
+        { name: 'confirm', message: 'Use ConfirmDialog' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'alert', message: 'Use useNotice().alert' },
@@ -54,7 +72,10 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { from: 'app', allow: ['app', 'feature', 'shared'] },
-            { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'shared', ['feature', { feature: 'shell' }]] },
+            {
+              from: 'feature',
+              allow: [['feature', { feature: '${from.feature}' }], 'shared', ['feature', { feature: 'shell' }]],
+            },
             { from: 'shared', allow: ['shared'] },
           ],
         },

@@ -17,14 +17,21 @@ type Context = Parameters<Decorator>[1];
 
 function StoryProviders({ context, children }: { context: Context; children: ReactNode }) {
   const [client] = useState(createQueryClient);
-  applyTheme({ sidebar: context.globals.sidebar ?? 'dark', primary: (context.globals.primary ?? PRIMARY_COLORS[0]) as PrimaryColor });
+  applyTheme({
+    sidebar: context.globals.sidebar ?? 'dark',
+    primary: (context.globals.primary ?? PRIMARY_COLORS[0]) as PrimaryColor,
+  });
   const route = (context.parameters.route as string | undefined) ?? '/index';
   const content = children;
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={client}>
         <NoticeProvider>
-          {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
+          {context.parameters.router === false ? (
+            content
+          ) : (
+            <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>
+          )}
         </NoticeProvider>
       </QueryClientProvider>
     </I18nextProvider>

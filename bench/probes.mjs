@@ -26,7 +26,12 @@ export const keystrokeProbe = (markName) => {
       const started = pending;
       pending = null;
       const committed = entry.startTime;
-      requestAnimationFrame(() => setTimeout(() => window.__keys.push({ committed: committed - started, painted: performance.now() - started }), 0));
+      requestAnimationFrame(() =>
+        setTimeout(
+          () => window.__keys.push({ committed: committed - started, painted: performance.now() - started }),
+          0,
+        ),
+      );
     }
   }).observe({ type: 'mark', buffered: false });
 };

@@ -18,18 +18,43 @@ const KEYS = [...TYPED.split(''), ...Array(TYPED.length).fill('Backspace')];
 
 if (!process.argv.includes('--no-build') || !existsSync(OUT)) {
   console.log('Building the demo app (vite build --mode demo) ...');
-  const build = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', OUT, '--emptyOutDir', '--config', 'bench/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+  const build = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--mode',
+      'demo',
+      '--outDir',
+      OUT,
+      '--emptyOutDir',
+      '--config',
+      'bench/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const { server, url } = await serve(OUT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const quantile = (values, q) => {
@@ -53,15 +78,28 @@ async function measureApp() {
   const page = await context.newPage();
   // Sign in as service01 (no second factor); its /user list shows every agent and user.
   await page.goto(`${url}/login`);
-  await page.getByLabel(/username/i).first().fill('service01');
-  await page.getByLabel(/password/i).first().fill('service123');
-  await page.getByRole('button', { name: /log ?in|sign in/i }).first().click();
+  await page
+    .getByLabel(/username/i)
+    .first()
+    .fill('service01');
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill('service123');
+  await page
+    .getByRole('button', { name: /log ?in|sign in/i })
+    .first()
+    .click();
   await page.waitForURL(/\/index/, { timeout: 30_000 });
 
   await page.addInitScript(firstRowsProbe);
   await page.goto(`${url}/user?demoUsers=${ROWS}`);
   const table = page.getByRole('table').first();
-  await page.waitForFunction((min) => Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount')) > min, ROWS, { timeout: 120_000 });
+  await page.waitForFunction(
+    (min) => Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount')) > min,
+    ROWS,
+    { timeout: 120_000 },
+  );
   await page.waitForFunction(() => window.__bench?.paintedAt != null, null, { timeout: 60_000 });
   const rows = Number(await table.getAttribute('aria-rowcount')) - 1;
   const first = await page.evaluate(() => {
@@ -93,7 +131,10 @@ async function measureNaive() {
   await page.waitForFunction(() => typeof window.__naiveLoad === 'function');
   await page.evaluate((n) => window.__naiveLoad(n), ROWS);
   await page.waitForFunction(() => window.__bench.paintedAt !== null, null, { timeout: 120_000 });
-  const first = await page.evaluate(() => ({ data: performance.getEntriesByName('naive:data').at(-1).startTime, painted: window.__bench.paintedAt }));
+  const first = await page.evaluate(() => ({
+    data: performance.getEntriesByName('naive:data').at(-1).startTime,
+    painted: window.__bench.paintedAt,
+  }));
   const keys = await typeKeys(page, page.getByRole('searchbox'), 'naive:filtered');
   await page.getByRole('searchbox').fill('');
   await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length >= n, ROWS, { timeout: 120_000 });
@@ -117,15 +158,28 @@ try {
   const rows = [
     line('First rows painted after data arrival', app.firstRowsMs, naive.firstRowsMs, 'ms', TARGETS.firstRowsMs),
     line('Search keystroke -> rows, median', quantile(app.keys, 0.5), quantile(naive.keys, 0.5), 'ms'),
-    line('Search keystroke -> rows, p95', quantile(app.keys, 0.95), quantile(naive.keys, 0.95), 'ms', TARGETS.searchP95Ms),
+    line(
+      'Search keystroke -> rows, p95',
+      quantile(app.keys, 0.95),
+      quantile(naive.keys, 0.95),
+      'ms',
+      TARGETS.searchP95Ms,
+    ),
     line('DOM rows with page size All', app.domRows, naive.domRows, 'rows', TARGETS.domRows),
   ];
   const rule = `|${'-'.repeat(40)}|${'-'.repeat(14)}|${'-'.repeat(14)}|${'-'.repeat(10)}|${'-'.repeat(14)}|`;
-  console.log(`\nManagement list benchmark: ${app.rows.toLocaleString('en')} rows, ${KEYS.length} keystrokes, headless Chromium, production build\n`);
-  console.log(`| ${'Measure'.padEnd(38)} | ${'DataTable'.padStart(12)} | ${'Naive'.padStart(12)} | ${'Naive/DT'.padStart(8)} | ${'Target'.padStart(12)} |`);
+  console.log(
+    `\nManagement list benchmark: ${app.rows.toLocaleString('en')} rows, ${KEYS.length} keystrokes, headless Chromium, production build\n`,
+  );
+  console.log(
+    `| ${'Measure'.padEnd(38)} | ${'DataTable'.padStart(12)} | ${'Naive'.padStart(12)} | ${'Naive/DT'.padStart(8)} | ${'Target'.padStart(12)} |`,
+  );
   console.log(rule);
   for (const r of rows) console.log(r);
-  const pass = app.firstRowsMs <= TARGETS.firstRowsMs && quantile(app.keys, 0.95) <= TARGETS.searchP95Ms && app.domRows <= TARGETS.domRows;
+  const pass =
+    app.firstRowsMs <= TARGETS.firstRowsMs &&
+    quantile(app.keys, 0.95) <= TARGETS.searchP95Ms &&
+    app.domRows <= TARGETS.domRows;
   console.log(`\nKeystrokes (ms), DataTable: ${app.keys.map(fmt).join(' ')}`);
   console.log(`Keystrokes (ms), naive:     ${naive.keys.map(fmt).join(' ')}`);
   console.log(`\nTargets: ${pass ? 'all met' : 'NOT all met'}`);

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Account management as an administrator (admin: authenticator code 135790) on /customer_service. */
 const AUTHENTICATOR_CODE = '135790';
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/login');

@@ -34,7 +34,9 @@ test('SR02 opens on yesterday to today and shows net = in − out for a custom r
   await signInAsAdmin(page);
   await page.goto('/report/sr02');
   const today = dayjs().tz(PLATFORM_TZ);
-  await expect(page.getByRole('button', { name: `Start date ${today.subtract(1, 'day').format('YYYY-MM-DD')}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Start date ${today.subtract(1, 'day').format('YYYY-MM-DD')}` }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: `End date ${today.format('YYYY-MM-DD')}` })).toBeVisible();
 
   const start = today.subtract(3, 'day').format('YYYY-MM-DD');

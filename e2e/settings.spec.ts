@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 /** Demo accounts (mocks/db/demo-accounts.ts). */
 const AUTHENTICATOR_CODE = '135790';
 /** A 1 x 1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signIn(page: Page, username: string, password: string, authenticator?: string) {
   await page.goto('/login');
@@ -35,7 +38,10 @@ test.describe('system settings', () => {
     await page.getByRole('textbox', { name: 'Header background colour: hex code' }).fill('#14532d');
     await page.getByRole('textbox', { name: 'Header font colour: hex code' }).fill('#fef3c7');
     await page.getByLabel('Background image').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('img', { name: 'Background image preview' })).toHaveAttribute('src', /^data:image\/png/);
+    await expect(page.getByRole('img', { name: 'Background image preview' })).toHaveAttribute(
+      'src',
+      /^data:image\/png/,
+    );
     await page.getByRole('textbox', { name: /API URL/ }).fill('https://members.example.com/api');
 
     // The live preview follows the form before anything is saved.
@@ -50,7 +56,10 @@ test.describe('system settings', () => {
     await expect(page.getByRole('textbox', { name: 'Header background colour: hex code' })).toHaveValue('#14532d');
     await expect(page.getByRole('textbox', { name: 'Header font colour: hex code' })).toHaveValue('#fef3c7');
     await expect(page.getByRole('textbox', { name: /API URL/ })).toHaveValue('https://members.example.com/api');
-    await expect(page.getByRole('img', { name: 'Background image preview' })).toHaveAttribute('src', /^data:image\/png/);
+    await expect(page.getByRole('img', { name: 'Background image preview' })).toHaveAttribute(
+      'src',
+      /^data:image\/png/,
+    );
     await expect(page.getByTestId('preview-header')).toHaveCSS('color', 'rgb(254, 243, 199)');
   });
 

@@ -17,7 +17,11 @@ test.describe('sharing', () => {
     await signInAsAdmin(page);
   });
 
-  test('copies the share link (no stored domain: the app origin + /Signup/{code})', async ({ page, context, baseURL }) => {
+  test('copies the share link (no stored domain: the app origin + /Signup/{code})', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/shareQRCode');
     const link = `${baseURL}/Signup/ADM001`;
@@ -33,9 +37,14 @@ test.describe('sharing', () => {
     await page.goto('/shareQRCode');
     const poster = page.getByRole('img', { name: 'Sign-up QR code poster for admin - ADM001' });
     await expect(poster).toBeVisible();
-    expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 1289]);
+    expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      1200, 1289,
+    ]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     const file = await download.path();
     const bytes = await readFile(file);

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Menu titles as the app shows them in traditional Chinese (the lead's common namespace). */
-const zhTwMenu = (JSON.parse(readFileSync(path.join(process.cwd(), 'locales/zh-tw/common.json'), 'utf8')) as { menu: Record<string, string> }).menu;
+const zhTwMenu = (
+  JSON.parse(readFileSync(path.join(process.cwd(), 'locales/zh-tw/common.json'), 'utf8')) as {
+    menu: Record<string, string>;
+  }
+).menu;
 
 async function signInAsService(page: Page) {
   await page.goto('/login');

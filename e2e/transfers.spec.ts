@@ -105,7 +105,9 @@ async function currentBalance(page: Page) {
 }
 
 test.describe('points transfers', () => {
-  test('opens points, then washes points, each through the payment password with one request per send', async ({ page }) => {
+  test('opens points, then washes points, each through the payment password with one request per send', async ({
+    page,
+  }) => {
     const probe = await slowTransfers(page);
     await signInAsAgent(page);
     await page.goto('/user');

@@ -10,7 +10,11 @@ export async function startDemoBackend(): Promise<void> {
   const demoUsers = Number(new URLSearchParams(location.search).get('demoUsers'));
   if (demoUsers > 0) seedBigList(Math.min(demoUsers, 200_000));
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
 }
 
 export function resetDemoData(): void {

@@ -6,7 +6,11 @@ const steps = [
   { name: 'typecheck', cmd: ['npx', ['tsc', '--noEmit', '-p', '.']] },
   { name: 'lint', cmd: ['npx', ['eslint', '.', '--max-warnings', '0']] },
   { name: 'unit', cmd: ['npx', ['vitest', 'run']], count: /Tests\s+(?:(\d+) failed \| )?(\d+) passed/ },
-  { name: 'storybook', cmd: ['node', ['scripts/test-storybook.mjs']], count: /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(\d+) passed/ },
+  {
+    name: 'storybook',
+    cmd: ['node', ['scripts/test-storybook.mjs']],
+    count: /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(\d+) passed/,
+  },
   { name: 'e2e', cmd: ['node', ['scripts/test-e2e.mjs']], count: /(?:(\d+) failed[\s\S]*?)?(\d+) passed/ },
 ];
 

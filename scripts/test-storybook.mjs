@@ -26,7 +26,10 @@ process.on('exit', stop);
 
 const url = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 100; i++) {
-  const up = await fetch(`${url}/index.json`).then((r) => r.ok, () => false);
+  const up = await fetch(`${url}/index.json`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) break;
   await new Promise((r) => setTimeout(r, 300));
 }

@@ -15,7 +15,11 @@ const routes: RouteObject[] = [
       { path: '/transaction/list', handle: { title: 'menu.transaction_list' }, element: <p>History page</p> },
       { path: '/setup/self', handle: { title: 'menu.self_setting' }, element: <p>Personal settings page</p> },
       { path: '/shareQRCode', handle: { title: 'menu.share_qrcode' }, element: <p>QR code page</p> },
-      { path: '/long', handle: { title: 'menu.transaction_list' }, element: <div className="h-[2400px]">Long page</div> },
+      {
+        path: '/long',
+        handle: { title: 'menu.transaction_list' },
+        element: <div className="h-[2400px]">Long page</div>,
+      },
       { path: '*', element: <p>Other page</p> },
     ],
   },
@@ -40,8 +44,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The share code arrives after 2 s; waiting for it keeps each story's final picture stable. */
-const shareCodeShown = (canvas: { findByText: (t: string, o?: object, w?: object) => Promise<HTMLElement> }, code: string) =>
-  canvas.findByText(code, {}, { timeout: 4000 });
+const shareCodeShown = (
+  canvas: { findByText: (t: string, o?: object, w?: object) => Promise<HTMLElement> },
+  code: string,
+) => canvas.findByText(code, {}, { timeout: 4000 });
 
 export const AdminDesktop: Story = {
   play: async ({ canvas }) => {

@@ -12,7 +12,13 @@ export type DemoAccount = {
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'admin', password: 'admin123', role: 'admin', secondFactor: 'authenticator', code: DEMO_AUTHENTICATOR_CODE },
+  {
+    username: 'admin',
+    password: 'admin123',
+    role: 'admin',
+    secondFactor: 'authenticator',
+    code: DEMO_AUTHENTICATOR_CODE,
+  },
   { username: 'agent01', password: 'agent123', role: 'agent', secondFactor: 'sms', code: DEMO_SMS_CODE },
   { username: 'service01', password: 'service123', role: 'customerService', secondFactor: 'none' },
   { username: 'manager', password: 'manager123', role: 'admin', secondFactor: 'either', code: DEMO_AUTHENTICATOR_CODE },

@@ -3,7 +3,13 @@ import type { DbMenuEntry, DbUser } from './types';
 const ALL = 'transaction,edit,delete,deposit,encryption_username';
 
 const dashboard: DbMenuEntry = { id: 1, code: 'dashboard', url: '/index', symbol: 'home', action: '' };
-const history: DbMenuEntry = { id: 4, code: 'transaction_list', url: '/transaction/list', symbol: 'history', action: '' };
+const history: DbMenuEntry = {
+  id: 4,
+  code: 'transaction_list',
+  url: '/transaction/list',
+  symbol: 'history',
+  action: '',
+};
 const chat: DbMenuEntry = { id: 8, code: 'chat', url: '/chat/messaging', symbol: 'chat', action: '' };
 const share: DbMenuEntry = { id: 7, code: 'share_qrcode', url: '/shareQRCode', symbol: 'qr', action: '' };
 const apiDoc: DbMenuEntry = { id: 9, code: 'api_document', url: '/file/api', symbol: 'doc', action: '' };

@@ -5,7 +5,8 @@ import { MOCK_CODE } from '../server/codes';
 import { endpoint, fail, ok, publicEndpoint } from '../server/endpoint';
 import { loginView } from '../server/user-view';
 
-const randomToken = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomToken = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 // An agent login carries no password of its own (the agent backend vouches with its token), so an
 // empty password is accepted only alongside agent_username and agent_token.
@@ -22,24 +23,31 @@ const loginSchema = z
     message: 'Too small: expected string to have >=1 characters',
   });
 
-const SECOND_FACTOR_CODE = { authenticator: MOCK_CODE.needAuthenticator, sms: MOCK_CODE.needSms, either: MOCK_CODE.needEither } as const;
+const SECOND_FACTOR_CODE = {
+  authenticator: MOCK_CODE.needAuthenticator,
+  sms: MOCK_CODE.needSms,
+  either: MOCK_CODE.needEither,
+} as const;
 
 export const authHandlers = [
   publicEndpoint('api/login', loginSchema, ({ payload, state }) => {
     // Agent login: the agent backend vouches for the user with its own token.
     if (payload.agent_username && payload.agent_token) {
       const user = state.users.find((u) => u.username === payload.agent_username);
-      if (!user || payload.agent_token !== `agent-${user.username}`) return fail(MOCK_CODE.wrongCredentials, 'Agent token is invalid');
+      if (!user || payload.agent_token !== `agent-${user.username}`)
+        return fail(MOCK_CODE.wrongCredentials, 'Agent token is invalid');
       const token = randomToken();
       db.update((s) => (s.sessions[token] = user.id));
       return ok(loginView(user, token));
     }
     const user = state.users.find((u) => u.username === payload.username);
-    if (!user || user.password !== payload.password) return fail(MOCK_CODE.wrongCredentials, 'Incorrect username or password');
+    if (!user || user.password !== payload.password)
+      return fail(MOCK_CODE.wrongCredentials, 'Incorrect username or password');
     if (user.status !== 1) return fail(MOCK_CODE.forbidden, 'This account is disabled');
     if (user.second_factor !== 'none') {
       const done = typeof payload.auth_done === 'string' ? state.authDone[payload.auth_done] : undefined;
-      if (done !== user.username) return fail(SECOND_FACTOR_CODE[user.second_factor], 'Verification required', { mobile: user.mobile });
+      if (done !== user.username)
+        return fail(SECOND_FACTOR_CODE[user.second_factor], 'Verification required', { mobile: user.mobile });
       db.update((s) => delete s.authDone[payload.auth_done as string]);
     }
     const token = randomToken();
@@ -47,12 +55,17 @@ export const authHandlers = [
     return ok(loginView(user, token));
   }),
 
-  publicEndpoint('api/sendValidateCode', z.object({ username: z.string(), mobile: z.string() }), ({ payload, state }) => {
-    const user = state.users.find((u) => u.username === payload.username);
-    if (!user || user.mobile !== payload.mobile) return fail(MOCK_CODE.validation, 'Mobile number does not match', { mobile: payload.mobile });
-    db.update((s) => (s.smsSent[user.username] = DEMO_SMS_CODE));
-    return ok(null, 'Code sent');
-  }),
+  publicEndpoint(
+    'api/sendValidateCode',
+    z.object({ username: z.string(), mobile: z.string() }),
+    ({ payload, state }) => {
+      const user = state.users.find((u) => u.username === payload.username);
+      if (!user || user.mobile !== payload.mobile)
+        return fail(MOCK_CODE.validation, 'Mobile number does not match', { mobile: payload.mobile });
+      db.update((s) => (s.smsSent[user.username] = DEMO_SMS_CODE));
+      return ok(null, 'Code sent');
+    },
+  ),
 
   publicEndpoint(
     'api/checkValidateCode',
@@ -72,7 +85,8 @@ export const authHandlers = [
 
   publicEndpoint('api/googleAuth', z.object({ username: z.string(), secret: z.string() }), ({ payload, state }) => {
     const user = state.users.find((u) => u.username === payload.username);
-    if (!user || payload.secret !== DEMO_AUTHENTICATOR_CODE) return fail(MOCK_CODE.wrongCode, 'The authenticator code is incorrect');
+    if (!user || payload.secret !== DEMO_AUTHENTICATOR_CODE)
+      return fail(MOCK_CODE.wrongCode, 'The authenticator code is incorrect');
     const authDone = randomToken();
     db.update((s) => (s.authDone[authDone] = user.username));
     return ok({ auth_done: authDone });

@@ -6,7 +6,13 @@ import { createTransaction } from '../db/factories';
 import { signInAs } from '../server/story-session';
 import { aggregateSr02 } from './reports';
 
-const query = { username: 'player01', start_time: '2026-11-20 00:00:00', end_time: '2026-11-21 23:59:00', page: 1, per_page: 1000 };
+const query = {
+  username: 'player01',
+  start_time: '2026-11-20 00:00:00',
+  end_time: '2026-11-21 23:59:00',
+  page: 1,
+  per_page: 1000,
+};
 
 describe('demo history and SR02 endpoints', () => {
   it('rejects start/end times not formatted YYYY-MM-DD HH:mm:00', async () => {
@@ -23,8 +29,18 @@ describe('demo history and SR02 endpoints', () => {
       s.transactions = [
         createTransaction({ id: 1, created_at: '2026-11-21 23:59:30', member_username: 'player01' }),
         createTransaction({ id: 2, created_at: '2026-11-22 00:00:00', member_username: 'player01' }),
-        createTransaction({ id: 3, created_at: '2026-11-20 12:00:00', member_username: 'player02', user_username: 'player01' }),
-        createTransaction({ id: 4, created_at: '2026-11-20 12:00:00', member_username: 'player02', user_username: 'agent01' }),
+        createTransaction({
+          id: 3,
+          created_at: '2026-11-20 12:00:00',
+          member_username: 'player02',
+          user_username: 'player01',
+        }),
+        createTransaction({
+          id: 4,
+          created_at: '2026-11-20 12:00:00',
+          member_username: 'player02',
+          user_username: 'agent01',
+        }),
         createTransaction({ id: 5, created_at: '2026-11-19 23:59:59', member_username: 'player01' }),
       ];
     });
@@ -49,7 +65,13 @@ describe('demo history and SR02 endpoints', () => {
       createTransaction({ user_username: 'agent01', type: 3, amount: '0.2', created_at: '2026-11-21 23:59:59' }),
       createTransaction({ user_username: 'agent01', type: 2, amount: '0.05', created_at: '2026-11-21 10:00:00' }),
       createTransaction({ user_username: 'agent01', type: 4, amount: '99', created_at: '2026-11-21 10:00:00' }),
-      createTransaction({ user_username: 'agent01', type: 1, amount: '99', status: 0, created_at: '2026-11-21 10:00:00' }),
+      createTransaction({
+        user_username: 'agent01',
+        type: 1,
+        amount: '99',
+        status: 0,
+        created_at: '2026-11-21 10:00:00',
+      }),
       createTransaction({ user_username: 'admin', type: 2, amount: '10', created_at: '2026-11-21 10:00:00' }),
       createTransaction({ user_username: 'admin', type: 1, amount: '10', created_at: '2026-11-22 00:00:00' }),
     ];
@@ -68,7 +90,8 @@ describe('demo history and SR02 endpoints', () => {
 
   it('has seeded history that makes the default ranges non-trivial', async () => {
     signInAs(1);
-    const sr02 = (await apiCall('api/report/sr02', { username: '', start_date: '2000-01-01', end_date: '2999-12-31' })).data as {
+    const sr02 = (await apiCall('api/report/sr02', { username: '', start_date: '2000-01-01', end_date: '2999-12-31' }))
+      .data as {
       data_list: unknown[];
     };
     expect(sr02.data_list.length).toBeGreaterThanOrEqual(5);

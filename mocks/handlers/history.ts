@@ -9,9 +9,7 @@ import { endpoint, fail, ok } from '../server/endpoint';
  * and api/transaction/edit. Times are wall-clock strings of the platform's zone. The range is
  * inclusive to the minute: an end_time of "10:05:00" keeps rows stamped 10:05:59.
  */
-const requestTime = z
-  .string()
-  .refine(isValidRequestTime, `must be a date-time formatted ${REQUEST_TIME_FORMAT}`);
+const requestTime = z.string().refine(isValidRequestTime, `must be a date-time formatted ${REQUEST_TIME_FORMAT}`);
 
 export const historyQuerySchema = z
   .object({
@@ -33,7 +31,12 @@ function pageOf<T>(rows: T[], q: HistoryQuery) {
   const from = (q.page - 1) * q.per_page;
   return {
     rows: rows.slice(from, from + q.per_page),
-    pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+    pagination: {
+      current_page: q.page,
+      per_page: q.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    },
   };
 }
 

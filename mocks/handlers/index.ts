@@ -7,4 +7,12 @@ import { transferHandlers } from './transfers';
 import { userHandlers } from './users';
 
 /** Every area of the demo backend. Later areas add their file here. */
-export const handlers = [...authHandlers, ...menuHandlers, ...historyHandlers, ...reportHandlers, ...settingsHandlers, ...transferHandlers, ...userHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...menuHandlers,
+  ...historyHandlers,
+  ...reportHandlers,
+  ...settingsHandlers,
+  ...transferHandlers,
+  ...userHandlers,
+];

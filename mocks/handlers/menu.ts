@@ -5,7 +5,14 @@ import { endpoint, fail, ok } from '../server/endpoint';
 import { userView } from '../server/user-view';
 
 /** Paths every signed-in user may open after the server's authority check (chat and login paths). */
-const alwaysAllowed = [/^\/chat(\/|$)/, /^\/customer_service_chat$/, /^\/MessageTemplate$/, /^\/login$/, /^\/WebLogin(\/|$)/, /^\/AgentLogin$/];
+const alwaysAllowed = [
+  /^\/chat(\/|$)/,
+  /^\/customer_service_chat$/,
+  /^\/MessageTemplate$/,
+  /^\/login$/,
+  /^\/WebLogin(\/|$)/,
+  /^\/AgentLogin$/,
+];
 
 export const menuHandlers = [
   endpoint('api/userMenu/list', z.object({}).loose(), ({ user }) => ok(menuFor(user))),

@@ -12,7 +12,11 @@ const valid = {
   api_url: 'https://api.example.com',
 };
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 1000, (e: unknown) => (isApiError(e) ? e.code : -1));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 1000,
+    (e: unknown) => (isApiError(e) ? e.code : -1),
+  );
 
 describe('demo settings endpoints', () => {
   it('answers data null while the system has no setting', async () => {

@@ -6,7 +6,10 @@ import { MOCK_CODE } from '../server/codes';
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected #rrggbb');
 const image = z
   .string()
-  .refine((v) => v === '' || /^data:image\//.test(v) || /^https?:\/\//.test(v), 'expected data:image, http(s) or empty');
+  .refine(
+    (v) => v === '' || /^data:image\//.test(v) || /^https?:\/\//.test(v),
+    'expected data:image, http(s) or empty',
+  );
 
 const saveSchema = z.object({
   name: z.string().trim().min(1),

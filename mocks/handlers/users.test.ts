@@ -32,7 +32,15 @@ describe('demo backend: api/user/*', () => {
 
   it('validates a new account: length, characters, uniqueness, matching confirmation', async () => {
     signInAs(1);
-    const add = (over: object) => apiCall('api/user/add', { username: 'helper7', nickname: '', password: 'abc123', password_confirmation: 'abc123', thumbnail: '', ...over });
+    const add = (over: object) =>
+      apiCall('api/user/add', {
+        username: 'helper7',
+        nickname: '',
+        password: 'abc123',
+        password_confirmation: 'abc123',
+        thumbnail: '',
+        ...over,
+      });
     expect(await failure(add({ username: 'abc' }))).toMatch(/4 to 10/);
     expect(await failure(add({ password: 'ab!23', password_confirmation: 'ab!23' }))).toMatch(/letters or digits/);
     expect(await failure(add({ password_confirmation: 'abc124' }))).toBe('The password confirmation does not match.');

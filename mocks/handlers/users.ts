@@ -40,11 +40,21 @@ export function mayManage(viewer: DbUser, target: DbUser): boolean {
 }
 
 /** The spec asks for role_id 2 on /agent and /user (agents and their users) and 3 on /customer_service. */
-const roleMatches = (requested: number, target: DbUser) => (requested === 3 ? target.role_id === 3 : target.role_id === 2 || target.role_id === 4);
+const roleMatches = (requested: number, target: DbUser) =>
+  requested === 3 ? target.role_id === 3 : target.role_id === 2 || target.role_id === 4;
 
 const listSchema = z.union([
-  z.object({ role_id: z.coerce.number(), page: z.coerce.number().default(1), per_page: z.coerce.number().default(50_000) }),
-  z.object({ username: z.string().default(''), nickname: z.string().default(''), page: z.coerce.number().default(1), per_page: z.coerce.number().optional() }),
+  z.object({
+    role_id: z.coerce.number(),
+    page: z.coerce.number().default(1),
+    per_page: z.coerce.number().default(50_000),
+  }),
+  z.object({
+    username: z.string().default(''),
+    nickname: z.string().default(''),
+    page: z.coerce.number().default(1),
+    per_page: z.coerce.number().optional(),
+  }),
 ]);
 
 const passwordRules = (password: string | undefined, confirmation: string | undefined): string | null => {
@@ -68,8 +78,14 @@ const editSchema = z.object({
   password: z.string().optional(),
   password_confirmation: z.string().optional(),
   thumbnail: z.string().optional(),
-  status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
-  withdraw_confirm: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
+  withdraw_confirm: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
 });
 
 export const userHandlers = [
@@ -98,7 +114,8 @@ export const userHandlers = [
       return fail(MOCK_CODE.validation, 'The username has already been taken.');
     const problem = passwordRules(payload.password, payload.password_confirmation);
     if (problem) return fail(MOCK_CODE.validation, problem);
-    if (payload.thumbnail && !IMAGE.test(payload.thumbnail)) return fail(MOCK_CODE.validation, 'The thumbnail must be an image.');
+    if (payload.thumbnail && !IMAGE.test(payload.thumbnail))
+      return fail(MOCK_CODE.validation, 'The thumbnail must be an image.');
     const id = db.nextId();
     const created = createUser({
       id,
@@ -122,7 +139,8 @@ export const userHandlers = [
     if (!target || (!self && !mayManage(user, target))) return fail(MOCK_CODE.notFound, 'Account not found');
     const problem = passwordRules(payload.password || undefined, payload.password_confirmation || undefined);
     if (problem) return fail(MOCK_CODE.validation, problem);
-    if (payload.thumbnail && !IMAGE.test(payload.thumbnail)) return fail(MOCK_CODE.validation, 'The thumbnail must be an image.');
+    if (payload.thumbnail && !IMAGE.test(payload.thumbnail))
+      return fail(MOCK_CODE.validation, 'The thumbnail must be an image.');
     if (self && payload.status !== undefined) return fail(MOCK_CODE.validation, 'You cannot change your own status.');
     db.update(() => {
       if (payload.nickname !== undefined) target.nickname = payload.nickname.trim();

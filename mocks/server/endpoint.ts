@@ -81,7 +81,9 @@ export function publicEndpoint<S extends z.ZodType>(
     if ('reply' in opened) return HttpResponse.json(opened.reply);
     const payload = schema.safeParse(opened.payload);
     if (!payload.success) return HttpResponse.json(invalid(payload.error));
-    return HttpResponse.json(await handle({ payload: payload.data, ...sessionUser(request), state: db.state, request }));
+    return HttpResponse.json(
+      await handle({ payload: payload.data, ...sessionUser(request), state: db.state, request }),
+    );
   });
 }
 

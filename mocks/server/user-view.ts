@@ -18,6 +18,16 @@ export function loginView(user: DbUser, token: string) {
 
 /** api/user/view: every field of the User entity, never the secrets. */
 export function userView(user: DbUser) {
-  const { password: _p, payment_password: _pp, second_factor: _sf, mobile: _m, event_mode: _e, transaction_all: _t, parent_id: _pi, created_at: _c, ...view } = user;
+  const {
+    password: _p,
+    payment_password: _pp,
+    second_factor: _sf,
+    mobile: _m,
+    event_mode: _e,
+    transaction_all: _t,
+    parent_id: _pi,
+    created_at: _c,
+    ...view
+  } = user;
   return view;
 }

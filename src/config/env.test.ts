@@ -17,6 +17,8 @@ describe('parseEnv', () => {
     });
     expect(env.demo).toBe(false);
     expect(env.apiBase).toBe('https://api.example.com/');
-    expect(() => parseEnv({ VITE_API_BASE: 'https://api.example.com/', VITE_API_AES_IV: 'short' })).toThrow(/VITE_API_AES/);
+    expect(() => parseEnv({ VITE_API_BASE: 'https://api.example.com/', VITE_API_AES_IV: 'short' })).toThrow(
+      /VITE_API_AES/,
+    );
   });
 });

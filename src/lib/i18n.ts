@@ -3,7 +3,19 @@ import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '@/lib/api/client';
 import { storage } from '@/lib/storage';
 
-export const LANGUAGES = ['en', 'zh-tw', 'zh-cn', 'id', 'ms-my', 'ta-in', 'vi-vn', 'th-th', 'my-mm', 'ru', 'bn'] as const;
+export const LANGUAGES = [
+  'en',
+  'zh-tw',
+  'zh-cn',
+  'id',
+  'ms-my',
+  'ta-in',
+  'vi-vn',
+  'th-th',
+  'my-mm',
+  'ru',
+  'bn',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -1,7 +1,17 @@
 import { storage } from './storage';
 
 /** The nine primary colours of the theme drawer. */
-export const PRIMARY_COLORS = ['#2563eb', '#7c3aed', '#db2777', '#dc2626', '#ea580c', '#ca8a04', '#16a34a', '#0d9488', '#475569'] as const;
+export const PRIMARY_COLORS = [
+  '#2563eb',
+  '#7c3aed',
+  '#db2777',
+  '#dc2626',
+  '#ea580c',
+  '#ca8a04',
+  '#16a34a',
+  '#0d9488',
+  '#475569',
+] as const;
 export type PrimaryColor = (typeof PRIMARY_COLORS)[number];
 export type Theme = { sidebar: 'dark' | 'light'; primary: PrimaryColor };
 export const DEFAULT_THEME: Theme = { sidebar: 'dark', primary: '#2563eb' };
@@ -10,7 +20,9 @@ export function readTheme(): Theme {
   const saved = storage.getJson<Partial<Theme>>('theme', {});
   return {
     sidebar: saved.sidebar === 'light' ? 'light' : 'dark',
-    primary: (PRIMARY_COLORS as readonly string[]).includes(saved.primary ?? '') ? (saved.primary as PrimaryColor) : DEFAULT_THEME.primary,
+    primary: (PRIMARY_COLORS as readonly string[]).includes(saved.primary ?? '')
+      ? (saved.primary as PrimaryColor)
+      : DEFAULT_THEME.primary,
   };
 }
 

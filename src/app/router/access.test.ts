@@ -6,7 +6,10 @@ const signedIn = { hasToken: true, menuUrls: ['/index', '/agent', '/report/sr02'
 describe('decideAccess', () => {
   it('sends a visitor without a token to /login, except login pages and error pages', () => {
     expect(decideAccess('/agent', { hasToken: false, menuUrls: null })).toEqual({ kind: 'redirect', to: '/login' });
-    expect(decideAccess('/chat/messaging', { hasToken: false, menuUrls: null })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess('/chat/messaging', { hasToken: false, menuUrls: null })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
     expect(decideAccess('/login', { hasToken: false, menuUrls: null })).toEqual({ kind: 'allow' });
     expect(decideAccess('/AgentLogin', { hasToken: false, menuUrls: null })).toEqual({ kind: 'allow' });
     expect(decideAccess('/WebLogin/t/1/0', { hasToken: false, menuUrls: null })).toEqual({ kind: 'allow' });

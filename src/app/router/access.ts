@@ -6,10 +6,7 @@ const LOGIN = [/^\/login$/, /^\/WebLogin(\/.*)?$/, /^\/AgentLogin$/];
 const ALWAYS = [/^\/RD_Debug$/, /^\/transaction\/list\/.+$/, /^\/index$/];
 
 export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'server-check' }
-  | { kind: 'wait' };
+  { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'server-check' } | { kind: 'wait' };
 
 const matches = (list: RegExp[], path: string) => list.some((r) => r.test(path));
 

@@ -17,7 +17,14 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <Where /> },
-      { path: '*', element: <RouteGuard><Where /></RouteGuard> },
+      {
+        path: '*',
+        element: (
+          <RouteGuard>
+            <Where />
+          </RouteGuard>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );

@@ -48,19 +48,40 @@ export const routes: RouteObject[] = [
   { path: '/404', element: page(<ErrorRoute status={404} />) },
   { path: '/500', element: page(<ErrorRoute status={500} />) },
   {
-    element: (
-      <RouteGuard>
-        {page(<SignedInLayout />)}
-      </RouteGuard>
-    ),
+    element: <RouteGuard>{page(<SignedInLayout />)}</RouteGuard>,
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
       { path: '/index', handle: meta({ title: 'menu.dashboard' }), element: page(<DashboardPage />) },
-      managementList('/agent', { title: 'menu.agent', listTitle: 'accounts:titles.agentList', addTitle: 'accounts:titles.agentAdd', editTitle: 'accounts:titles.agentEdit', delTitle: 'accounts:titles.agentDelete', listRole: 2 }),
-      managementList('/user', { title: 'menu.user', listTitle: 'accounts:titles.userList', addTitle: 'accounts:titles.userAdd', editTitle: 'accounts:titles.userEdit', delTitle: 'accounts:titles.userDelete', listRole: 2 }),
-      managementList('/customer_service', { title: 'menu.customer_service', listTitle: 'accounts:titles.csList', addTitle: 'accounts:titles.csAdd', editTitle: 'accounts:titles.csEdit', delTitle: 'accounts:titles.csDelete', listRole: 3 }),
+      managementList('/agent', {
+        title: 'menu.agent',
+        listTitle: 'accounts:titles.agentList',
+        addTitle: 'accounts:titles.agentAdd',
+        editTitle: 'accounts:titles.agentEdit',
+        delTitle: 'accounts:titles.agentDelete',
+        listRole: 2,
+      }),
+      managementList('/user', {
+        title: 'menu.user',
+        listTitle: 'accounts:titles.userList',
+        addTitle: 'accounts:titles.userAdd',
+        editTitle: 'accounts:titles.userEdit',
+        delTitle: 'accounts:titles.userDelete',
+        listRole: 2,
+      }),
+      managementList('/customer_service', {
+        title: 'menu.customer_service',
+        listTitle: 'accounts:titles.csList',
+        addTitle: 'accounts:titles.csAdd',
+        editTitle: 'accounts:titles.csEdit',
+        delTitle: 'accounts:titles.csDelete',
+        listRole: 3,
+      }),
       { path: '/transaction/list', handle: meta({ title: 'menu.transaction_list' }), element: page(<HistoryPage />) },
-      { path: '/transaction/list/:username', handle: meta({ title: 'menu.transaction_list' }), element: page(<HistoryPage />) },
+      {
+        path: '/transaction/list/:username',
+        handle: meta({ title: 'menu.transaction_list' }),
+        element: page(<HistoryPage />),
+      },
       { path: '/report/sr02', handle: meta({ title: 'menu.sr02' }), element: page(<Sr02Page />) },
       { path: '/setup/system', handle: meta({ title: 'menu.system_setting' }), element: page(<SystemSettingsPage />) },
       { path: '/setup/self', handle: meta({ title: 'menu.self_setting' }), element: page(<SelfSettingsPage />) },

@@ -14,7 +14,8 @@ export type AlertDialogProps = {
 /** The app's stand-in for the spec's "browser alert": one message, one OK button. */
 export function AlertDialog({ open, onClose, title, message, tone = 'info' }: AlertDialogProps) {
   const { t } = useTranslation('common');
-  const heading = title ?? t(tone === 'error' ? 'alert.errorTitle' : tone === 'success' ? 'alert.successTitle' : 'alert.infoTitle');
+  const heading =
+    title ?? t(tone === 'error' ? 'alert.errorTitle' : tone === 'success' ? 'alert.successTitle' : 'alert.infoTitle');
   return (
     <Dialog
       open={open}

@@ -23,7 +23,16 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   VariantProps<typeof buttonVariants> & { loading?: boolean };
 
 /** A loading button is disabled and busy, so a second click cannot send the same intent again. */
-export function Button({ className, variant, size, loading = false, disabled, children, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  loading = false,
+  disabled,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

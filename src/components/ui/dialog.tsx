@@ -19,7 +19,17 @@ export type DialogProps = {
 const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /** Modal shell used by every dialog of the app: title, optional description, body, footer. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', role = 'dialog', className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  className,
+}: DialogProps) {
   const { t } = useTranslation('common');
   return (
     <HDialog open={open} onClose={() => onOpenChange(false)} role={role} className="relative z-50">

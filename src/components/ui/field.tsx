@@ -42,5 +42,7 @@ export function Field({ label, error, hint, required, className, children }: Fie
 export type TextInputProps = ComponentProps<'input'> & { invalid?: boolean };
 
 export function TextInput({ className, invalid, ...props }: TextInputProps) {
-  return <Input invalid={invalid} aria-invalid={invalid || undefined} className={cn(inputClass, className)} {...props} />;
+  return (
+    <Input invalid={invalid} aria-invalid={invalid || undefined} className={cn(inputClass, className)} {...props} />
+  );
 }

@@ -2,7 +2,12 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { AlertDialog } from './alert-dialog';
 import { Toast, type ToastItem } from './toast';
 
-type AlertRequest = { message: ReactNode; title?: ReactNode; tone?: 'info' | 'success' | 'error'; onClose?: () => void };
+type AlertRequest = {
+  message: ReactNode;
+  title?: ReactNode;
+  tone?: 'info' | 'success' | 'error';
+  onClose?: () => void;
+};
 
 export type Notice = {
   /** The spec's "alert": a modal message with OK. */
@@ -21,7 +26,10 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const alert = useCallback((request: AlertRequest) => setAlerts((a) => [...a, request]), []);
   const toast = useCallback<Notice['toast']>((message, options = {}) => {
     const id = ++seq.current;
-    setToasts((list) => [...list, { id, message, tone: options.tone ?? 'info', durationMs: options.durationMs ?? 3000 }]);
+    setToasts((list) => [
+      ...list,
+      { id, message, tone: options.tone ?? 'info', durationMs: options.durationMs ?? 3000 },
+    ]);
   }, []);
   const value = useMemo(() => ({ alert, toast }), [alert, toast]);
   const current = alerts[0];

@@ -15,7 +15,11 @@ describe('apiCall', () => {
     let seen: { body: unknown; language: string | null; auth: string | null } | null = null;
     server.use(
       http.post('*/demo-api/api/echo', async ({ request }) => {
-        seen = { body: await request.json(), language: request.headers.get('Accept-Language'), auth: request.headers.get('Authorization') };
+        seen = {
+          body: await request.json(),
+          language: request.headers.get('Accept-Language'),
+          auth: request.headers.get('Authorization'),
+        };
         return HttpResponse.json({ code: 1000, data: { ok: true }, message: 'success' });
       }),
     );
@@ -26,12 +30,19 @@ describe('apiCall', () => {
     expect(answer.data).toEqual({ ok: true });
     expect(seen!.language).toBe('th-th');
     expect(seen!.auth).toBe('Bearer tok-1');
-    expect(openEnvelope(seen!.body as { params: string; key: string }, DEMO_ENV)).toEqual({ ok: true, payload: { amount: '12.50' } });
+    expect(openEnvelope(seen!.body as { params: string; key: string }, DEMO_ENV)).toEqual({
+      ok: true,
+      payload: { amount: '12.50' },
+    });
   });
 
   it('throws an ApiError carrying the server code and message for codes other than 1000', async () => {
     server.use(replyWith('api/x', { code: 5002, message: 'Rejected by risk control', data: { a: 1 } }));
-    await expect(apiCall('api/x')).rejects.toMatchObject({ code: 5002, message: 'Rejected by risk control', data: { a: 1 } });
+    await expect(apiCall('api/x')).rejects.toMatchObject({
+      code: 5002,
+      message: 'Rejected by risk control',
+      data: { a: 1 },
+    });
   });
 
   it('on 9998 clears local storage (keeping the language) and announces the session end', async () => {
@@ -58,7 +69,12 @@ describe('apiCall', () => {
   });
 
   it('gives up after the time-out', async () => {
-    server.use(http.post('*/demo-api/api/slow', async () => { await delay(500); return HttpResponse.json({ code: 1000 }); }));
+    server.use(
+      http.post('*/demo-api/api/slow', async () => {
+        await delay(500);
+        return HttpResponse.json({ code: 1000 });
+      }),
+    );
     await expect(apiCall('api/slow', {}, { timeoutMs: 50 })).rejects.toMatchObject({ message: 'errors.timeout' });
   });
 
@@ -81,7 +97,9 @@ describe('apiCall', () => {
   it('apiData parses data with the schema and rejects a mismatch', async () => {
     server.use(replyWith('api/n', { code: 1000, data: { n: 5 } }));
     await expect(apiData('api/n', {}, z.object({ n: z.number() }))).resolves.toEqual({ n: 5 });
-    await expect(apiData('api/n', {}, z.object({ n: z.string() }))).rejects.toMatchObject({ message: 'errors.badResponse' });
+    await expect(apiData('api/n', {}, z.object({ n: z.string() }))).rejects.toMatchObject({
+      message: 'errors.badResponse',
+    });
   });
 });
 

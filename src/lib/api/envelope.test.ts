@@ -24,7 +24,10 @@ describe('envelope', () => {
     const body = sealEnvelope(payload, secrets);
     expect(openEnvelope({ ...body, key: '0'.repeat(32) }, secrets)).toEqual({ ok: false, reason: 'checksum' });
     const garbage = 'bm90IGEgY2lwaGVydGV4dA==';
-    expect(openEnvelope({ params: garbage, key: checksum(garbage, secrets) }, secrets)).toEqual({ ok: false, reason: 'decrypt' });
+    expect(openEnvelope({ params: garbage, key: checksum(garbage, secrets) }, secrets)).toEqual({
+      ok: false,
+      reason: 'decrypt',
+    });
     expect(openEnvelope(body, { ...secrets, aesSecret: 'other' }).ok).toBe(false);
   });
 });

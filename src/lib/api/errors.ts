@@ -17,7 +17,9 @@ export class ApiError extends Error {
 
   /** True for failures the client produced itself; their message is an i18n key in the common namespace. */
   get isClientFailure(): boolean {
-    return this.code === CLIENT_CODE.network || this.code === CLIENT_CODE.timeout || this.code === CLIENT_CODE.badResponse;
+    return (
+      this.code === CLIENT_CODE.network || this.code === CLIENT_CODE.timeout || this.code === CLIENT_CODE.badResponse
+    );
   }
 }
 

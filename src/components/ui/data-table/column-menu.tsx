@@ -22,7 +22,10 @@ export function ColumnMenu<T extends RowData>({ columns }: { columns: Column<T, 
         <fieldset>
           <legend className="sr-only">{t('table.columns')}</legend>
           {columns.map((column) => (
-            <label key={column.id} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100">
+            <label
+              key={column.id}
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
+            >
               <input
                 type="checkbox"
                 className="size-4 accent-primary-600"

@@ -22,7 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
+const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((r) => r.getAttribute('aria-rowindex') !== '1');
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -37,7 +40,11 @@ export const PageSizes: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Members' });
     const select = canvas.getByRole('combobox', { name: 'Rows per page' });
-    await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', 'All']);
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', 'All']);
     await userEvent.selectOptions(select, '25');
     await expect(bodyRows(table)).toHaveLength(25);
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
@@ -131,7 +138,9 @@ export const ColumnVisibility: Story = {
     const menu = within(document.body);
     await userEvent.click(await menu.findByRole('checkbox', { name: 'City' }));
     await waitFor(() => expect(within(table).queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument());
-    await expect(JSON.parse(localStorage.getItem('table_columns') ?? '{}')).toEqual({ 'story.members': { city: false } });
+    await expect(JSON.parse(localStorage.getItem('table_columns') ?? '{}')).toEqual({
+      'story.members': { city: false },
+    });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu.queryByRole('checkbox', { name: 'City' })).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Add' })).toBeVisible();

@@ -7,10 +7,20 @@ import { demoColumns, demoRows } from './demo-rows';
 
 const setup = (count: number, initialPageSize: PageSize = 10, extra: { storageKey?: string } = {}) =>
   render(
-    <DataTable data={demoRows(count)} columns={demoColumns} getRowId={(r) => String(r.id)} caption="Members" initialPageSize={initialPageSize} {...extra} />,
+    <DataTable
+      data={demoRows(count)}
+      columns={demoColumns}
+      getRowId={(r) => String(r.id)}
+      caption="Members"
+      initialPageSize={initialPageSize}
+      {...extra}
+    />,
   );
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Members' }))
+    .getAllByRole('row')
+    .filter((r) => r.getAttribute('aria-rowindex') !== '1');
 
 describe('DataTable', () => {
   it('pages 10 rows at a time with a translated range', async () => {

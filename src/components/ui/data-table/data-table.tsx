@@ -177,15 +177,31 @@ export function DataTable<T extends RowData>({
           {toolbar}
           {storageKey && <ColumnMenu columns={hideable} />}
           {exportFileName && (
-            <Button variant="secondary" size="sm" disabled={loading || total === 0} onClick={() => exportRowsAsCsv(exportFileName, matches ? matches.map((i) => data[i] as T) : data, visibleColumns)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={loading || total === 0}
+              onClick={() =>
+                exportRowsAsCsv(exportFileName, matches ? matches.map((i) => data[i] as T) : data, visibleColumns)
+              }
+            >
               {t('table.exportCsv')}
             </Button>
           )}
         </div>
       </div>
 
-      <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-md border border-slate-200" data-testid="data-table-scroll">
-        <table aria-label={caption} aria-rowcount={total + 1} aria-busy={loading || undefined} className="w-full border-collapse text-sm">
+      <div
+        ref={scrollRef}
+        className="max-h-[70vh] overflow-auto rounded-md border border-slate-200"
+        data-testid="data-table-scroll"
+      >
+        <table
+          aria-label={caption}
+          aria-rowcount={total + 1}
+          aria-busy={loading || undefined}
+          className="w-full border-collapse text-sm"
+        >
           <thead className="sticky top-0 z-10 bg-slate-100 text-left text-slate-800">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={1}>
@@ -193,7 +209,10 @@ export function DataTable<T extends RowData>({
                   <th
                     key={header.id}
                     scope="col"
-                    className={cn('border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap', header.column.columnDef.meta?.className)}
+                    className={cn(
+                      'border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap',
+                      header.column.columnDef.meta?.className,
+                    )}
                   >
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
@@ -233,7 +252,10 @@ export function DataTable<T extends RowData>({
                     className="border-b border-slate-100 odd:bg-white even:bg-slate-50/60 hover:bg-primary-50"
                   >
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={cn('px-3 py-2 align-middle text-slate-900', cell.column.columnDef.meta?.className)}>
+                      <td
+                        key={cell.id}
+                        className={cn('px-3 py-2 align-middle text-slate-900', cell.column.columnDef.meta?.className)}
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}

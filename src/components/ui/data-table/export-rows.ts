@@ -18,6 +18,10 @@ export function rowsToCsv<T extends RowData>(rows: readonly T[], columns: Column
   );
 }
 
-export function exportRowsAsCsv<T extends RowData>(fileName: string, rows: readonly T[], columns: Column<T, unknown>[]): void {
+export function exportRowsAsCsv<T extends RowData>(
+  fileName: string,
+  rows: readonly T[],
+  columns: Column<T, unknown>[],
+): void {
   downloadText(fileName, rowsToCsv(rows, columns));
 }

@@ -13,7 +13,8 @@ export function useColumnVisibility(listKey: string | undefined): [VisibilitySta
     (updater) => {
       setVisibility((current) => {
         const next = typeof updater === 'function' ? updater(current) : updater;
-        if (listKey) storage.setJson('table_columns', { ...storage.getJson<Saved>('table_columns', {}), [listKey]: next });
+        if (listKey)
+          storage.setJson('table_columns', { ...storage.getJson<Saved>('table_columns', {}), [listKey]: next });
         return next;
       });
     },

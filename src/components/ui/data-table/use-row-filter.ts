@@ -29,7 +29,11 @@ const whenIdle = (run: () => void): (() => void) => {
  * their ids: a column's accessor is assumed to keep its meaning while its id stays), after the
  * first rows are painted, so a 50,000-row list shows at once and typing only scans strings.
  */
-export function useRowFilter<T extends RowData>(data: readonly T[], columns: Column<T, unknown>[], query: string): number[] | null {
+export function useRowFilter<T extends RowData>(
+  data: readonly T[],
+  columns: Column<T, unknown>[],
+  query: string,
+): number[] | null {
   const key = columns.map((c) => c.id).join('|');
   const needle = query.trim().toLowerCase();
 

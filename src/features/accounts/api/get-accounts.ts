@@ -8,12 +8,11 @@ import { accountKeys } from './keys';
 export const LIST_PER_PAGE = 50_000;
 
 export type AccountListParams =
-  | { role_id: 2 | 3; page: 1; per_page: typeof LIST_PER_PAGE }
-  | { username: string; nickname: string; page: number };
+  { role_id: 2 | 3; page: 1; per_page: typeof LIST_PER_PAGE } | { username: string; nickname: string; page: number };
 
 // The list may come bare or wrapped in a paginator object; both carry the same rows.
 const listSchema = z.preprocess(
-  (data) => (Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data ?? []),
+  (data) => (Array.isArray(data) ? data : ((data as { data?: unknown } | null)?.data ?? [])),
   managedAccountListSchema,
 );
 

@@ -25,13 +25,15 @@ const ROW_ACTIONS: { action: RowAction; permission: Permission; variant: 'second
 ];
 
 /** Columns of the management list (spec section 2); buttons follow the menu entry's permissions. */
-export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccount, any>[] { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack column values differ per column
+export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccount, any>[] {
   const { t } = o;
   const mask = { canMask: o.permissions.has('encryption_username'), searchActive: o.searchActive };
   const unlimited = t('common:unlimited');
   const actions = ROW_ACTIONS.filter((a) => o.permissions.has(a.permission));
 
-  const columns: ColumnDef<ManagedAccount, any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack column values differ per column
+  const columns: ColumnDef<ManagedAccount, any>[] = [
     {
       id: 'username',
       accessorKey: 'username',
@@ -47,14 +49,22 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
       accessorFn: (r) => r.balance ?? '',
       header: t('columns.balance'),
       cell: (ctx) => displayBalance(ctx.row.original, unlimited),
-      meta: { className: 'text-end tabular-nums', exportValue: (r) => displayBalance(r, unlimited), searchValue: (r) => displayBalance(r, unlimited) },
+      meta: {
+        className: 'text-end tabular-nums',
+        exportValue: (r) => displayBalance(r, unlimited),
+        searchValue: (r) => displayBalance(r, unlimited),
+      },
     });
   if (o.showGameWallet)
     columns.push({
       id: 'game_wallet',
       accessorFn: (r) => r.game_wallet ?? '',
       header: t('columns.gameWallet'),
-      cell: (ctx) => displayBalance({ balance: ctx.row.original.game_wallet ?? '0', limit_of_credit: null, used_credit: null }, unlimited),
+      cell: (ctx) =>
+        displayBalance(
+          { balance: ctx.row.original.game_wallet ?? '0', limit_of_credit: null, used_credit: null },
+          unlimited,
+        ),
       meta: { className: 'text-end tabular-nums', searchValue: false },
     });
   columns.push({

@@ -22,7 +22,14 @@ export type AddAccountDialogProps = {
 };
 
 /** Spec: username 4–10, password and confirmation 4–15 letters and digits, nickname, thumbnail. */
-export function AddAccountDialog({ open, onOpenChange, title, onSubmit, pending = false, error }: AddAccountDialogProps) {
+export function AddAccountDialog({
+  open,
+  onOpenChange,
+  title,
+  onSubmit,
+  pending = false,
+  error,
+}: AddAccountDialogProps) {
   const { t } = useTranslation('accounts');
   const { register, control, handleSubmit, watch, formState } = useForm<AddAccountInput>({
     resolver: zodResolver(addAccountSchema),
@@ -48,7 +55,12 @@ export function AddAccountDialog({ open, onOpenChange, title, onSubmit, pending 
         </>
       }
     >
-      <form id={formId} noValidate className="space-y-4" onSubmit={handleSubmit((input) => !pending && onSubmit(input))}>
+      <form
+        id={formId}
+        noValidate
+        className="space-y-4"
+        onSubmit={handleSubmit((input) => !pending && onSubmit(input))}
+      >
         <FormError message={error} />
         <Field label={t('form.username')} required error={fieldError(t, errors.username?.message)}>
           <TextInput autoComplete="off" invalid={!!errors.username} disabled={pending} {...register('username')} />
@@ -67,7 +79,12 @@ export function AddAccountDialog({ open, onOpenChange, title, onSubmit, pending 
           control={control}
           name="thumbnail"
           render={({ field, fieldState }) => (
-            <ThumbnailPicker value={field.value} onChange={field.onChange} error={fieldError(t, fieldState.error?.message)} disabled={pending} />
+            <ThumbnailPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError(t, fieldState.error?.message)}
+              disabled={pending}
+            />
           )}
         />
       </form>

@@ -6,7 +6,13 @@ import { sampleAccount, tinyPngFile } from './story-fixtures';
 const meta = {
   title: 'Accounts/EditAccountDialog',
   component: EditAccountDialog,
-  args: { open: true, title: 'Edit customer-service account', account: sampleAccount, onOpenChange: fn(), onSubmit: fn() },
+  args: {
+    open: true,
+    title: 'Edit customer-service account',
+    account: sampleAccount,
+    onOpenChange: fn(),
+    onSubmit: fn(),
+  },
   parameters: { router: false },
 } satisfies Meta<typeof EditAccountDialog>;
 export default meta;
@@ -22,7 +28,9 @@ export const Idle: Story = {
     await expect(d.getByLabelText('Nickname')).toHaveValue('Support 3');
     await expect(d.getByLabelText('Password')).toHaveValue('');
     await expect(d.getByLabelText('Status')).toHaveValue('1');
-    await expect(d.getByRole('checkbox', { name: "Receiving a red envelope needs the member's consent" })).not.toBeChecked();
+    await expect(
+      d.getByRole('checkbox', { name: "Receiving a red envelope needs the member's consent" }),
+    ).not.toBeChecked();
   },
 };
 
@@ -63,7 +71,13 @@ export const Valid: Story = {
     await save();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ nickname: 'Night shift', status: 0, withdraw_confirm: 1, password: '', thumbnail: expect.stringMatching(/^data:image\/png/) }),
+      expect.objectContaining({
+        nickname: 'Night shift',
+        status: 0,
+        withdraw_confirm: 1,
+        password: '',
+        thumbnail: expect.stringMatching(/^data:image\/png/),
+      }),
     );
   },
 };

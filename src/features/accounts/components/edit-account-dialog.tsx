@@ -26,7 +26,16 @@ export type EditAccountDialogProps = {
 };
 
 /** Spec: nickname, optional password pair, thumbnail, status and withdraw_confirm. */
-export function EditAccountDialog({ open, onOpenChange, title, account, self = false, onSubmit, pending = false, error }: EditAccountDialogProps) {
+export function EditAccountDialog({
+  open,
+  onOpenChange,
+  title,
+  account,
+  self = false,
+  onSubmit,
+  pending = false,
+  error,
+}: EditAccountDialogProps) {
   const { t } = useTranslation('accounts');
   const { register, control, handleSubmit, watch, formState } = useForm<EditAccountInput>({
     resolver: zodResolver(editAccountSchema),
@@ -53,7 +62,12 @@ export function EditAccountDialog({ open, onOpenChange, title, account, self = f
         </>
       }
     >
-      <form id={formId} noValidate className="space-y-4" onSubmit={handleSubmit((input) => !pending && onSubmit(input))}>
+      <form
+        id={formId}
+        noValidate
+        className="space-y-4"
+        onSubmit={handleSubmit((input) => !pending && onSubmit(input))}
+      >
         <FormError message={error} />
         <Field label={t('form.nickname')} error={fieldError(t, errors.nickname?.message)}>
           <TextInput autoComplete="off" invalid={!!errors.nickname} disabled={pending} {...register('nickname')} />
@@ -69,7 +83,12 @@ export function EditAccountDialog({ open, onOpenChange, title, account, self = f
           control={control}
           name="thumbnail"
           render={({ field, fieldState }) => (
-            <ThumbnailPicker value={field.value} onChange={field.onChange} error={fieldError(t, fieldState.error?.message)} disabled={pending} />
+            <ThumbnailPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError(t, fieldState.error?.message)}
+              disabled={pending}
+            />
           )}
         />
         {!self && (

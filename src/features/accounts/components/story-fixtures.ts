@@ -1,7 +1,8 @@
 import type { ManagedAccount } from '../schemas/account';
 
 /** A 1×1 PNG, for thumbnail stories and tests. */
-export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 export const tinyPngFile = (name = 'avatar.png') =>
   new File([Uint8Array.from(atob(TINY_PNG_BASE64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });

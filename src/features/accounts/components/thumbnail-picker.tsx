@@ -40,7 +40,10 @@ export function ThumbnailPicker({ value, onChange, error, disabled }: ThumbnailP
             <img src={value} alt={t('form.thumbnailPreview')} className="size-full object-cover" />
           ) : (
             <svg viewBox="0 0 24 24" className="size-8 text-slate-500" aria-hidden="true">
-              <path fill="currentColor" d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
+              <path
+                fill="currentColor"
+                d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z"
+              />
             </svg>
           )}
         </span>

@@ -21,11 +21,17 @@ const AGENT = 3;
 // The first answer may take a while when many stories run at once.
 const slow = { timeout: 8000 };
 const table = (name: string) => screen.findByRole('table', { name }, slow);
-const headers = (t: HTMLElement) => within(t).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 export const Loading: Story = {
   beforeEach: () => void signInAs(ADMIN),
-  parameters: { msw: { handlers: [replyWith('api/user/list', ok([]), { delayMs: 'infinite' }), ...handlers] }, snapshot: false },
+  parameters: {
+    msw: { handlers: [replyWith('api/user/list', ok([]), { delayMs: 'infinite' }), ...handlers] },
+    snapshot: false,
+  },
   play: async () => {
     const t = await table('User list');
     await expect(await within(t).findByRole('status', {}, slow)).toHaveTextContent('Loading…');
@@ -194,7 +200,10 @@ export const FreezeAccount: Story = {
 export const FreezeSubmitting: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),
-  parameters: { msw: { handlers: [replyWith('api/user/delete', ok(null), { delayMs: 'infinite' }), ...handlers] }, snapshot: false },
+  parameters: {
+    msw: { handlers: [replyWith('api/user/delete', ok(null), { delayMs: 'infinite' }), ...handlers] },
+    snapshot: false,
+  },
   play: async () => {
     const t = await table('Customer-service accounts');
     await userEvent.click(await within(t).findByRole('button', { name: 'Freeze service02' }, slow));
@@ -209,11 +218,20 @@ export const FreezeSubmitting: Story = {
 export const FreezeServerError: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),
-  parameters: { msw: { handlers: [replyWith('api/user/delete', { code: 5002, message: 'Account is locked by another operator' }), ...handlers] } },
+  parameters: {
+    msw: {
+      handlers: [
+        replyWith('api/user/delete', { code: 5002, message: 'Account is locked by another operator' }),
+        ...handlers,
+      ],
+    },
+  },
   play: async () => {
     const t = await table('Customer-service accounts');
     await userEvent.click(await within(t).findByRole('button', { name: 'Freeze service02' }, slow));
-    await userEvent.click(within(await screen.findByRole('alertdialog', {}, slow)).getByRole('button', { name: 'Freeze' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', {}, slow)).getByRole('button', { name: 'Freeze' }),
+    );
     await expect(await screen.findByText('Account is locked by another operator', {}, slow)).toBeVisible();
   },
 };

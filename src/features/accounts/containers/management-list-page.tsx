@@ -20,7 +20,7 @@ import { AccountsTable } from '../components/accounts-table';
 import { AddAccountDialog } from '../components/add-account-dialog';
 import { EditAccountDialog } from '../components/edit-account-dialog';
 import { FormError } from '../components/form-error';
-import { hidesMoneyColumns } from '../lib/display-rules';
+import { displayUsername, hidesMoneyColumns } from '../lib/display-rules';
 import type { ManagedAccount } from '../schemas/account';
 import type { AccountSearchInput } from '../schemas/account-search';
 import { editAccountPayload } from '../schemas/edit-account';
@@ -123,7 +123,12 @@ export default function ManagementListPage() {
       <h2 id="management-list-title" className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
-      <AccountSearchForm active={search} pending={!!search && list.isFetching} onSearch={(s) => setSearch(s.username || s.nickname ? s : null)} onReset={() => setSearch(null)} />
+      <AccountSearchForm
+        active={search}
+        pending={!!search && list.isFetching}
+        onSearch={(s) => setSearch(s.username || s.nickname ? s : null)}
+        onReset={() => setSearch(null)}
+      />
       {list.isError && (
         <div className="flex flex-wrap items-center gap-3">
           <FormError message={errorMessage(list.error, t)} />
@@ -166,7 +171,9 @@ export default function ManagementListPage() {
           self={!!self}
           pending={edit.isPending}
           error={edit.isError ? errorMessage(edit.error, t) : null}
-          onSubmit={(input) => !edit.isPending && edit.mutate(editAccountPayload(dialog.account, input, { self: !!self }))}
+          onSubmit={(input) =>
+            !edit.isPending && edit.mutate(editAccountPayload(dialog.account, input, { self: !!self }))
+          }
         />
       )}
       <ConfirmDialog
@@ -181,7 +188,19 @@ export default function ManagementListPage() {
       />
       {viewer.data && (
         <TransferFlow
-          request={dialog?.kind === 'transaction' || dialog?.kind === 'deposit' ? { kind: dialog.kind, account: dialog.account } : null}
+          request={
+            dialog?.kind === 'transaction' || dialog?.kind === 'deposit'
+              ? {
+                  kind: dialog.kind,
+                  account: dialog.account,
+                  // The dialog masks as the list does when no server search is showing.
+                  displayName: displayUsername(dialog.account, {
+                    canMask: permissions.has('encryption_username'),
+                    searchActive: !!search,
+                  }),
+                }
+              : null
+          }
           viewer={viewer.data}
           onClose={close}
           onTransferred={refreshAfterTransfer}

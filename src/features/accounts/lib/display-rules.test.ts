@@ -15,13 +15,17 @@ describe('username masking', () => {
 
 describe('balance', () => {
   it('rounds down to 2 decimals with separators', () => {
-    expect(displayBalance({ balance: '1234567.899', limit_of_credit: '2000000', used_credit: '0' }, 'Unlimited')).toBe('1,234,567.89');
+    expect(displayBalance({ balance: '1234567.899', limit_of_credit: '2000000', used_credit: '0' }, 'Unlimited')).toBe(
+      '1,234,567.89',
+    );
   });
   it('shows unlimited for a -1 credit limit', () => {
     expect(displayBalance({ balance: '0', limit_of_credit: '-1', used_credit: '0' }, 'Unlimited')).toBe('Unlimited');
   });
   it('uses limit_of_credit minus used_credit when the balance is missing, exactly', () => {
-    expect(displayBalance({ balance: null, limit_of_credit: '1000.3', used_credit: '0.1' }, 'Unlimited')).toBe('1,000.20');
+    expect(displayBalance({ balance: null, limit_of_credit: '1000.3', used_credit: '0.1' }, 'Unlimited')).toBe(
+      '1,000.20',
+    );
   });
 });
 

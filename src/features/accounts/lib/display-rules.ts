@@ -6,16 +6,25 @@ import type { ManagedAccount } from '../schemas/account';
  * Spec section 2: usernames show as first 2, ***, last 3 for non-sub accounts when the
  * encryption_username permission applies, unless a search is active.
  */
-export function shouldMaskUsername(account: Pick<ManagedAccount, 'is_sub'>, options: { canMask: boolean; searchActive: boolean }): boolean {
+export function shouldMaskUsername(
+  account: Pick<ManagedAccount, 'is_sub'>,
+  options: { canMask: boolean; searchActive: boolean },
+): boolean {
   return options.canMask && !options.searchActive && account.is_sub !== 1;
 }
 
-export function displayUsername(account: Pick<ManagedAccount, 'is_sub' | 'username'>, options: { canMask: boolean; searchActive: boolean }): string {
+export function displayUsername(
+  account: Pick<ManagedAccount, 'is_sub' | 'username'>,
+  options: { canMask: boolean; searchActive: boolean },
+): string {
   return shouldMaskUsername(account, options) ? maskMiddle(account.username) : account.username;
 }
 
 /** 2 decimals rounded down with separators; -1 credit limit is unlimited; a missing balance is limit minus used. */
-export function displayBalance(account: Pick<ManagedAccount, 'balance' | 'limit_of_credit' | 'used_credit'>, unlimitedText: string): string {
+export function displayBalance(
+  account: Pick<ManagedAccount, 'balance' | 'limit_of_credit' | 'used_credit'>,
+  unlimitedText: string,
+): string {
   if (isUnlimited(account.limit_of_credit) || isUnlimited(account.balance)) return unlimitedText;
   return formatMoney(effectiveBalance(account));
 }

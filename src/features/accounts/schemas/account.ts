@@ -11,12 +11,18 @@ const money = z
 export const managedAccountSchema = z.object({
   id: z.coerce.number(),
   username: z.string(),
-  nickname: z.string().nullish().transform((v) => v ?? ''),
+  nickname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   /** 1 normal, 0 disabled (frozen). */
   status: flag,
   /** 1: receiving a red envelope needs the member's consent. */
   withdraw_confirm: flag,
-  thumbnail: z.string().nullish().transform((v) => v ?? ''),
+  thumbnail: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   limit_of_credit: money,
   used_credit: money,
   balance: money,

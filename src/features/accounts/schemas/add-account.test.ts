@@ -22,7 +22,9 @@ describe('addAccountSchema', () => {
     expect(messages({ ...valid, password: 'a1b' })).toEqual(['password:accounts:validation.passwordLength']);
     expect(messages({ ...valid, password: 'a'.repeat(16) })).toEqual(['password:accounts:validation.passwordLength']);
     expect(messages({ ...valid, password: 'abc 123' })).toEqual(['password:accounts:validation.passwordChars']);
-    expect(messages({ ...valid, password_confirmation: 'pässwort' })).toEqual(['password_confirmation:accounts:validation.passwordChars']);
+    expect(messages({ ...valid, password_confirmation: 'pässwort' })).toEqual([
+      'password_confirmation:accounts:validation.passwordChars',
+    ]);
   });
 
   it('leaves the match of password and confirmation to the server (spec section 5)', () => {
@@ -31,6 +33,8 @@ describe('addAccountSchema', () => {
 
   it('takes only image data URLs as thumbnail', () => {
     expect(messages({ ...valid, thumbnail: 'data:image/png;base64,AAAA' })).toEqual([]);
-    expect(messages({ ...valid, thumbnail: 'javascript:alert(1)' })).toEqual(['thumbnail:accounts:validation.thumbnailType']);
+    expect(messages({ ...valid, thumbnail: 'javascript:alert(1)' })).toEqual([
+      'thumbnail:accounts:validation.thumbnailType',
+    ]);
   });
 });

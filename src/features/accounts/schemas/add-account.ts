@@ -27,4 +27,10 @@ export const addAccountSchema = z.object({
 });
 export type AddAccountInput = z.infer<typeof addAccountSchema>;
 
-export const emptyAddAccount: AddAccountInput = { username: '', nickname: '', password: '', password_confirmation: '', thumbnail: '' };
+export const emptyAddAccount: AddAccountInput = {
+  username: '',
+  nickname: '',
+  password: '',
+  password_confirmation: '',
+  thumbnail: '',
+};

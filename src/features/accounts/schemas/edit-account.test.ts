@@ -12,7 +12,11 @@ describe('editAccountSchema', () => {
   it('wants both passwords once one is given, each 4 to 15 letters and digits', () => {
     const r = editAccountSchema.safeParse({ ...editDefaults(account), password: 'abcd1' });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(['accounts:validation.confirmationRequired']);
-    const bad = editAccountSchema.safeParse({ ...editDefaults(account), password: 'ab!', password_confirmation: 'ab!' });
+    const bad = editAccountSchema.safeParse({
+      ...editDefaults(account),
+      password: 'ab!',
+      password_confirmation: 'ab!',
+    });
     expect(bad.success).toBe(false);
   });
 });
@@ -21,7 +25,11 @@ describe('editAccountPayload', () => {
   it('sends the thumbnail only when newly chosen, never the https address back', () => {
     const unchanged = editAccountPayload(account, editDefaults(account), { self: false });
     expect(unchanged).not.toHaveProperty('thumbnail');
-    const chosen = editAccountPayload(account, { ...editDefaults(account), thumbnail: 'data:image/png;base64,AAAA' }, { self: false });
+    const chosen = editAccountPayload(
+      account,
+      { ...editDefaults(account), thumbnail: 'data:image/png;base64,AAAA' },
+      { self: false },
+    );
     expect(chosen.thumbnail).toBe('data:image/png;base64,AAAA');
   });
 
@@ -32,7 +40,11 @@ describe('editAccountPayload', () => {
 
   it('sends the password pair together, or neither', () => {
     expect(editAccountPayload(account, editDefaults(account), { self: false })).not.toHaveProperty('password');
-    const p = editAccountPayload(account, { ...editDefaults(account), password: 'abcd1', password_confirmation: 'abcd1' }, { self: false });
+    const p = editAccountPayload(
+      account,
+      { ...editDefaults(account), password: 'abcd1', password_confirmation: 'abcd1' },
+      { self: false },
+    );
     expect(p).toMatchObject({ password: 'abcd1', password_confirmation: 'abcd1' });
   });
 });

@@ -6,7 +6,10 @@ import { thumbnailField, thumbnailToSend } from './thumbnail';
 /** On edit the password pair is optional: empty keeps the current password. */
 const optionalPassword = z
   .string()
-  .refine((v) => v === '' || (v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX), 'accounts:validation.passwordLength')
+  .refine(
+    (v) => v === '' || (v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX),
+    'accounts:validation.passwordLength',
+  )
   .refine((v) => PASSWORD_CHARS.test(v), 'accounts:validation.passwordChars');
 
 export const editAccountSchema = z
@@ -23,7 +26,10 @@ export const editAccountSchema = z
     path: ['password_confirmation'],
     message: 'accounts:validation.confirmationRequired',
   })
-  .refine((v) => !v.password_confirmation || !!v.password, { path: ['password'], message: 'accounts:validation.required' });
+  .refine((v) => !v.password_confirmation || !!v.password, {
+    path: ['password'],
+    message: 'accounts:validation.required',
+  });
 export type EditAccountInput = z.infer<typeof editAccountSchema>;
 
 export const editDefaults = (account: ManagedAccount): EditAccountInput => ({
@@ -46,7 +52,11 @@ export type EditAccountPayload = {
 };
 
 /** api/user/edit payload: a self edit sends no status; the thumbnail only when newly chosen. */
-export function editAccountPayload(account: ManagedAccount, input: EditAccountInput, options: { self: boolean }): EditAccountPayload {
+export function editAccountPayload(
+  account: ManagedAccount,
+  input: EditAccountInput,
+  options: { self: boolean },
+): EditAccountPayload {
   const thumbnail = thumbnailToSend(input.thumbnail, account.thumbnail);
   return {
     id: account.id,

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
 /** Only pictures the app itself read (data:image) or a server address may be shown or kept. */
-export const isSafeImageSrc = (src: string) => /^data:image\/[a-z0-9.+-]+;base64,/i.test(src) || /^https?:\/\//i.test(src);
+export const isSafeImageSrc = (src: string) =>
+  /^data:image\/[a-z0-9.+-]+;base64,/i.test(src) || /^https?:\/\//i.test(src);
 
-export const thumbnailField = z.string().refine((v) => v === '' || isSafeImageSrc(v), 'accounts:validation.thumbnailType');
+export const thumbnailField = z
+  .string()
+  .refine((v) => v === '' || isSafeImageSrc(v), 'accounts:validation.thumbnailType');
 
 /**
  * Spec section 5: on edit the thumbnail is sent only when newly chosen, i.e. it is not an https

@@ -5,8 +5,18 @@ import { useTranslation } from 'react-i18next';
 export function ApiDocPlaceholder({ backLink }: { backLink: ReactNode }) {
   const { t } = useTranslation('settings');
   return (
-    <section aria-labelledby="api-doc-title" className="mx-auto max-w-2xl rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto mb-4 size-12 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <section
+      aria-labelledby="api-doc-title"
+      className="mx-auto max-w-2xl rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto mb-4 size-12 text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d="M7 3h7l5 5v13H7z" strokeLinejoin="round" />
         <path d="M14 3v5h5M10 13h6M10 17h6" strokeLinecap="round" />
       </svg>

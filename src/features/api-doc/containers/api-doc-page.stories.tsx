@@ -14,6 +14,9 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Member-connection API document' })).toBeVisible();
     await expect(canvas.getByText('No document has been published yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to system settings' })).toHaveAttribute('href', '/setup/system');
+    await expect(canvas.getByRole('link', { name: 'Back to system settings' })).toHaveAttribute(
+      'href',
+      '/setup/system',
+    );
   },
 };

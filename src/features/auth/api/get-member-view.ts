@@ -3,7 +3,8 @@ import { apiData } from '@/lib/api/client';
 import { memberViewSchema } from '../schemas/member-view';
 import { authKeys } from './keys';
 
-export const getMemberView = (memberId: number) => apiData('api/member/view', { member_id: memberId }, memberViewSchema);
+export const getMemberView = (memberId: number) =>
+  apiData('api/member/view', { member_id: memberId }, memberViewSchema);
 
 export const memberViewQueryOptions = (memberId: number | null) =>
   queryOptions({

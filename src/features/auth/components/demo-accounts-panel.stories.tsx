@@ -8,7 +8,12 @@ const meta = {
   component: DemoAccountsPanel,
   args: {
     accounts: [
-      { username: 'admin', password: 'admin123', role: 'admin', factors: [{ method: 'authenticator', code: '135790' }] },
+      {
+        username: 'admin',
+        password: 'admin123',
+        role: 'admin',
+        factors: [{ method: 'authenticator', code: '135790' }],
+      },
       { username: 'service01', password: 'service123', role: 'customerService', factors: [] },
     ],
     onPick: fn(),
@@ -24,7 +29,9 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Administrator · Authenticator code 135790')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'service01' }));
-    await expect(args.onPick).toHaveBeenCalledWith(expect.objectContaining({ username: 'service01', password: 'service123' }));
+    await expect(args.onPick).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'service01', password: 'service123' }),
+    );
   },
 };
 

@@ -20,7 +20,10 @@ type DemoAccountsPanelProps = {
 export function DemoAccountsPanel({ accounts, onPick, onReset, resetting = false }: DemoAccountsPanelProps) {
   const { t } = useTranslation('auth');
   return (
-    <section aria-labelledby="demo-accounts-title" className="rounded-md border border-dashed border-slate-400 bg-slate-50 p-4">
+    <section
+      aria-labelledby="demo-accounts-title"
+      className="rounded-md border border-dashed border-slate-400 bg-slate-50 p-4"
+    >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id="demo-accounts-title" className="text-sm font-semibold text-slate-900">
           {t('demo.title')}
@@ -37,7 +40,13 @@ export function DemoAccountsPanel({ accounts, onPick, onReset, resetting = false
           const detailsId = `demo-account-${account.username}`;
           return (
             <li key={account.username} className="flex items-center gap-3">
-              <Button variant="secondary" size="sm" className="min-w-28" onClick={() => onPick(account)} aria-describedby={detailsId}>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="min-w-28"
+                onClick={() => onPick(account)}
+                aria-describedby={detailsId}
+              >
                 {account.username}
               </Button>
               <span id={detailsId} className="text-xs text-slate-700">

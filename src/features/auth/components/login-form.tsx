@@ -20,7 +20,15 @@ export type LoginFormProps = {
   resettingDemo?: boolean;
 };
 
-export function LoginForm({ onSubmit, pending = false, error, defaultValues, demoAccounts, onResetDemo, resettingDemo }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  pending = false,
+  error,
+  defaultValues,
+  demoAccounts,
+  onResetDemo,
+  resettingDemo,
+}: LoginFormProps) {
   const { t } = useTranslation('auth');
   const {
     register,
@@ -40,7 +48,12 @@ export function LoginForm({ onSubmit, pending = false, error, defaultValues, dem
           <TextInput autoComplete="username" invalid={!!errors.username} {...register('username')} />
         </Field>
         <Field label={t('password')} error={errors.password?.message && t(errors.password.message)} required>
-          <TextInput type="password" autoComplete="current-password" invalid={!!errors.password} {...register('password')} />
+          <TextInput
+            type="password"
+            autoComplete="current-password"
+            invalid={!!errors.password}
+            {...register('password')}
+          />
         </Field>
         <FormAlert message={error} />
         <Button type="submit" loading={pending} className="w-full">

@@ -62,7 +62,8 @@ export function VerificationCard({
     onMethodChange?.(next);
   };
 
-  const sendLabel = resendIn > 0 ? t('verify.resendIn', { seconds: resendIn }) : codeSent ? t('verify.resend') : t('verify.sendCode');
+  const sendLabel =
+    resendIn > 0 ? t('verify.resendIn', { seconds: resendIn }) : codeSent ? t('verify.resend') : t('verify.sendCode');
 
   return (
     <div className="space-y-4">
@@ -74,8 +75,18 @@ export function VerificationCard({
             {method === 'sms' ? t('verify.smsHint', { phone }) : t('verify.authenticatorHint')}
           </p>
           <div className="flex items-start gap-2">
-            <Field label={t('verify.code')} error={errors.code?.message && t(errors.code.message)} required className="flex-1">
-              <TextInput inputMode="numeric" autoComplete="one-time-code" invalid={!!errors.code} {...register('code')} />
+            <Field
+              label={t('verify.code')}
+              error={errors.code?.message && t(errors.code.message)}
+              required
+              className="flex-1"
+            >
+              <TextInput
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                invalid={!!errors.code}
+                {...register('code')}
+              />
             </Field>
             {method === 'sms' && (
               <Button
@@ -102,7 +113,11 @@ export function VerificationCard({
       ) : (
         <FormAlert message={t('verify.unsupported', { method })} />
       )}
-      <button type="button" onClick={onBack} className="text-sm font-medium text-primary-700 underline hover:text-primary-800">
+      <button
+        type="button"
+        onClick={onBack}
+        className="hover:text-primary-800 text-sm font-medium text-primary-700 underline"
+      >
         {t('verify.back')}
       </button>
       <ConfirmDialog

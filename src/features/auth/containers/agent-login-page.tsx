@@ -45,6 +45,7 @@ export default function AgentLoginPage() {
     })();
   }, [agentToken, agentUsername, login, startSession, navigate, t]);
 
-  if (!agentToken || !agentUsername) return <AgentLoginStatus state={{ status: 'error', message: t('agentLogin.missingParams') }} />;
+  if (!agentToken || !agentUsername)
+    return <AgentLoginStatus state={{ status: 'error', message: t('agentLogin.missingParams') }} />;
   return <AgentLoginStatus state={failure === null ? { status: 'loading' } : { status: 'error', message: failure }} />;
 }

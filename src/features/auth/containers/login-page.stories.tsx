@@ -39,7 +39,11 @@ export const ThroughDemoBackend: Story = {
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-async function reachVerification({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, username: string, password: string) {
+async function reachVerification(
+  { canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>,
+  username: string,
+  password: string,
+) {
   await userEvent.type(await canvas.findByLabelText(/username/i), username);
   await userEvent.type(canvas.getByLabelText(/password/i), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
@@ -69,7 +73,9 @@ export const SmsCountdownRunning: Story = {
 
 export const SmsSendFailure: Story = {
   args: { now: () => 0 },
-  parameters: { msw: { handlers: [replyWith('api/sendValidateCode', { code: 5002, message: 'SMS gateway is down' }), ...handlers] } },
+  parameters: {
+    msw: { handlers: [replyWith('api/sendValidateCode', { code: 5002, message: 'SMS gateway is down' }), ...handlers] },
+  },
   play: async ({ canvas, userEvent }) => {
     await reachVerification({ canvas, userEvent }, 'agent01', 'agent123');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
@@ -91,7 +97,11 @@ export const WrongCode: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [replyWith('api/login', { code: 5002, message: 'The service is under maintenance' }), ...handlers] } },
+  parameters: {
+    msw: {
+      handlers: [replyWith('api/login', { code: 5002, message: 'The service is under maintenance' }), ...handlers],
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(/username/i), 'service01');
     await userEvent.type(canvas.getByLabelText(/password/i), 'service123');

@@ -30,7 +30,11 @@ export type LoginStep =
 type Options = { countdown?: CountdownOptions; minLoadingMs?: number; onSignedIn: (result: LoginResult) => void };
 
 /** The sign-in state machine: form, then an optional second factor, then the login retry with auth_done. */
-export function useLoginFlow({ countdown: countdownOptions, minLoadingMs = LOGIN_MIN_LOADING_MS, onSignedIn }: Options) {
+export function useLoginFlow({
+  countdown: countdownOptions,
+  minLoadingMs = LOGIN_MIN_LOADING_MS,
+  onSignedIn,
+}: Options) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<LoginStep>({ kind: 'form' });
   const [formError, setFormError] = useState<string | null>(null);
@@ -93,7 +97,8 @@ export function useLoginFlow({ countdown: countdownOptions, minLoadingMs = LOGIN
       setVerifyError(null);
       try {
         let verified;
-        if (method === 'authenticator') verified = await verifyAuthenticator({ username: credentials.username, secret: code });
+        if (method === 'authenticator')
+          verified = await verifyAuthenticator({ username: credentials.username, secret: code });
         else if (method === 'sms') verified = await checkCode({ username: credentials.username, mobile, token: code });
         else {
           setVerifyError(t('verify.unsupported', { method }));
@@ -127,7 +132,10 @@ export function useLoginFlow({ countdown: countdownOptions, minLoadingMs = LOGIN
 
   // Back keeps what was typed so a second attempt is one click.
   const back = useCallback(() => {
-    setStep((current) => ({ kind: 'form', ...(current.kind === 'verify' ? { credentials: current.credentials } : {}) }));
+    setStep((current) => ({
+      kind: 'form',
+      ...(current.kind === 'verify' ? { credentials: current.credentials } : {}),
+    }));
     setVerifyError(null);
     setFormError(null);
     resetCountdown();

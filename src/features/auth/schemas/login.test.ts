@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loginInputSchema, loginResultSchema } from './login';
-import { methodsForCode, verificationContextSchema, verificationInputSchema, verificationResultSchema } from './verification';
+import {
+  methodsForCode,
+  verificationContextSchema,
+  verificationInputSchema,
+  verificationResultSchema,
+} from './verification';
 
 describe('loginInputSchema', () => {
   it('requires both fields, with i18n keys as messages', () => {
@@ -15,14 +20,32 @@ describe('loginInputSchema', () => {
 
   it('treats a blank username as empty and trims it', () => {
     expect(loginInputSchema.safeParse({ username: '   ', password: 'x' }).success).toBe(false);
-    expect(loginInputSchema.parse({ username: ' admin ', password: ' p ' })).toEqual({ username: 'admin', password: ' p ' });
+    expect(loginInputSchema.parse({ username: ' admin ', password: ' p ' })).toEqual({
+      username: 'admin',
+      password: ' p ',
+    });
   });
 });
 
 describe('loginResultSchema', () => {
   it('parses the login answer and fills missing texts', () => {
-    const parsed = loginResultSchema.parse({ id: '3', role_id: 2, username: 'agent01', token: 't', thumbnail: null, member_id: 103 });
-    expect(parsed).toMatchObject({ id: 3, role_id: 2, token: 't', thumbnail: '', share_code: '', domain: '', member_id: 103 });
+    const parsed = loginResultSchema.parse({
+      id: '3',
+      role_id: 2,
+      username: 'agent01',
+      token: 't',
+      thumbnail: null,
+      member_id: 103,
+    });
+    expect(parsed).toMatchObject({
+      id: 3,
+      role_id: 2,
+      token: 't',
+      thumbnail: '',
+      share_code: '',
+      domain: '',
+      member_id: 103,
+    });
   });
 
   it('rejects an answer without a token', () => {
@@ -50,6 +73,8 @@ describe('verification', () => {
   });
 
   it('requires a code', () => {
-    expect(verificationInputSchema.safeParse({ code: ' ' }).error?.issues[0]?.message).toBe('auth:validation.codeRequired');
+    expect(verificationInputSchema.safeParse({ code: ' ' }).error?.issues[0]?.message).toBe(
+      'auth:validation.codeRequired',
+    );
   });
 });

@@ -16,7 +16,10 @@ export type LoginPayload = {
   agent_token?: string;
 };
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 /** api/login answer data (spec section 3, login response data). */
 export const loginResultSchema = z.object({

@@ -50,12 +50,21 @@ export function DebugTools({ apiBase, encrypt, decrypt, onCopy }: DebugToolsProp
         {t('intro')} <span className="font-mono">{t('apiBase', { apiBase })}</span>
       </p>
       <div className="grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby={`${id}-enc`} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby={`${id}-enc`}
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <h2 id={`${id}-enc`} className="text-lg font-semibold text-slate-900">
             {t('encrypt.heading')}
           </h2>
           <Labelled id={`${id}-payload`} label={t('encrypt.input')}>
-            <textarea id={`${id}-payload`} className={area} spellCheck={false} value={payload} onChange={(e) => setPayload(e.target.value)} />
+            <textarea
+              id={`${id}-payload`}
+              className={area}
+              spellCheck={false}
+              value={payload}
+              onChange={(e) => setPayload(e.target.value)}
+            />
           </Labelled>
           <Button
             onClick={() => {
@@ -66,7 +75,11 @@ export function DebugTools({ apiBase, encrypt, decrypt, onCopy }: DebugToolsProp
             {t('encrypt.submit')}
           </Button>
           {sealed && !sealed.ok && (
-            <Problem>{sealed.error === 'invalidJson' ? t('errors.invalidJson', { detail: sealed.detail ?? '' }) : t('errors.emptyInput')}</Problem>
+            <Problem>
+              {sealed.error === 'invalidJson'
+                ? t('errors.invalidJson', { detail: sealed.detail ?? '' })
+                : t('errors.emptyInput')}
+            </Problem>
           )}
           {sealed?.ok && (
             <div className="space-y-3">
@@ -104,12 +117,21 @@ export function DebugTools({ apiBase, encrypt, decrypt, onCopy }: DebugToolsProp
           )}
         </section>
 
-        <section aria-labelledby={`${id}-dec`} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby={`${id}-dec`}
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <h2 id={`${id}-dec`} className="text-lg font-semibold text-slate-900">
             {t('decrypt.heading')}
           </h2>
           <Labelled id={`${id}-cipher`} label={t('decrypt.input')}>
-            <textarea id={`${id}-cipher`} className={area} spellCheck={false} value={cipher} onChange={(e) => setCipher(e.target.value)} />
+            <textarea
+              id={`${id}-cipher`}
+              className={area}
+              spellCheck={false}
+              value={cipher}
+              onChange={(e) => setCipher(e.target.value)}
+            />
           </Labelled>
           <Button onClick={() => setOpened(decrypt(cipher))}>{t('decrypt.submit')}</Button>
           {opened && !opened.ok && <Problem>{t(`errors.${opened.error}`)}</Problem>}

@@ -15,7 +15,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-type User = { clear: (e: Element) => Promise<void>; click: (e: Element) => Promise<void>; paste: (t: string) => Promise<void> };
+type User = {
+  clear: (e: Element) => Promise<void>;
+  click: (e: Element) => Promise<void>;
+  paste: (t: string) => Promise<void>;
+};
 
 /** Braces are key descriptors for userEvent.type, so JSON goes in by paste. */
 async function fill(user: User, field: HTMLElement, text: string) {
@@ -41,10 +45,14 @@ export const EncryptDecryptRoundTrip: Story = {
     await userEvent.click(enc.getByRole('button', { name: '加密' }));
     const params = enc.getByRole('textbox', { name: 'params（加密結果）' }) as HTMLTextAreaElement;
     await expect(params.value).toMatch(/^[A-Za-z0-9+/=]+$/);
-    await expect((enc.getByRole('textbox', { name: 'key（檢查碼）' }) as HTMLInputElement).value).toMatch(/^[0-9a-f]{32}$/);
+    await expect((enc.getByRole('textbox', { name: 'key（檢查碼）' }) as HTMLInputElement).value).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
 
     await userEvent.click(enc.getByRole('button', { name: '產生請求內容' }));
-    const body = JSON.parse((enc.getByRole('textbox', { name: '請求內容（JSON）' }) as HTMLTextAreaElement).value) as Record<string, string>;
+    const body = JSON.parse(
+      (enc.getByRole('textbox', { name: '請求內容（JSON）' }) as HTMLTextAreaElement).value,
+    ) as Record<string, string>;
     await expect(Object.keys(body)).toEqual(['params', 'key']);
     await expect(body.params).toBe(params.value);
 
@@ -66,7 +74,9 @@ export const DecryptRequestBody: Story = {
     await fill(userEvent, dec.getByRole('textbox', { name: 'params 或完整請求內容' }), body);
     await userEvent.click(dec.getByRole('button', { name: '解密' }));
     await expect(dec.getByRole('status')).toHaveTextContent('檢查碼正確。');
-    await expect(JSON.parse((dec.getByRole('textbox', { name: '解密結果（JSON）' }) as HTMLTextAreaElement).value)).toEqual({ username: 'admin' });
+    await expect(
+      JSON.parse((dec.getByRole('textbox', { name: '解密結果（JSON）' }) as HTMLTextAreaElement).value),
+    ).toEqual({ username: 'admin' });
   },
 };
 
@@ -96,7 +106,11 @@ export const ChecksumMismatch: Story = {
     await userEvent.click(enc.getByRole('button', { name: '加密' }));
     const params = (enc.getByRole('textbox', { name: 'params（加密結果）' }) as HTMLTextAreaElement).value;
     const dec = section(canvas, '解密');
-    await fill(userEvent, dec.getByRole('textbox', { name: 'params 或完整請求內容' }), JSON.stringify({ params, key: '0'.repeat(32) }));
+    await fill(
+      userEvent,
+      dec.getByRole('textbox', { name: 'params 或完整請求內容' }),
+      JSON.stringify({ params, key: '0'.repeat(32) }),
+    );
     await userEvent.click(dec.getByRole('button', { name: '解密' }));
     await expect(dec.getByRole('alert')).toHaveTextContent('檢查碼（key）與 params 不符。');
   },

@@ -12,7 +12,11 @@ describe('debug envelope', () => {
     expect(sealed.key).toBe(checksum(sealed.params, secrets));
     expect(decryptParams(sealed.params, secrets)).toEqual({ username: 'admin', page: 1 });
     const opened = decryptInput(sealed.params, secrets);
-    expect(opened).toEqual({ ok: true, json: JSON.stringify({ username: 'admin', page: 1 }, null, 2), checksum: 'absent' });
+    expect(opened).toEqual({
+      ok: true,
+      json: JSON.stringify({ username: 'admin', page: 1 }, null, 2),
+      checksum: 'absent',
+    });
   });
 
   it('decrypts a whole request body and checks its key', () => {
@@ -21,7 +25,10 @@ describe('debug envelope', () => {
     const body = requestBody(sealed);
     expect(JSON.parse(body)).toEqual({ params: sealed.params, key: sealed.key });
     expect(decryptInput(body, secrets)).toMatchObject({ ok: true, checksum: 'valid' });
-    expect(decryptInput(requestBody({ params: sealed.params, key: 'bad' }), secrets)).toEqual({ ok: false, error: 'checksumMismatch' });
+    expect(decryptInput(requestBody({ params: sealed.params, key: 'bad' }), secrets)).toEqual({
+      ok: false,
+      error: 'checksumMismatch',
+    });
   });
 
   it('reports invalid JSON and empty input', () => {

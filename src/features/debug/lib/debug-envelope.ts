@@ -1,8 +1,7 @@
 import { decryptParams, openEnvelope, sealEnvelope, type EnvelopeSecrets } from '@/lib/api/envelope';
 
 export type EncryptOutcome =
-  | { ok: true; params: string; key: string }
-  | { ok: false; error: 'emptyInput' | 'invalidJson'; detail?: string };
+  { ok: true; params: string; key: string } | { ok: false; error: 'emptyInput' | 'invalidJson'; detail?: string };
 
 export type DecryptOutcome =
   | { ok: true; json: string; checksum: 'valid' | 'absent' }

@@ -19,14 +19,24 @@ export type EditRemarkDialogProps = {
   error?: string | null;
 };
 
-export function EditRemarkDialog({ open, onOpenChange, record, onSubmit, pending = false, error }: EditRemarkDialogProps) {
+export function EditRemarkDialog({
+  open,
+  onOpenChange,
+  record,
+  onSubmit,
+  pending = false,
+  error,
+}: EditRemarkDialogProps) {
   const { t } = useTranslation(['history', 'common']);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<EditRemarkInput>({ resolver: zodResolver(editRemarkSchema), defaultValues: { remark: record?.remark ?? '' } });
+  } = useForm<EditRemarkInput>({
+    resolver: zodResolver(editRemarkSchema),
+    defaultValues: { remark: record?.remark ?? '' },
+  });
 
   useEffect(() => {
     if (open) reset({ remark: record?.remark ?? '' });

@@ -17,7 +17,12 @@ export type HistoryFiltersProps = {
 };
 
 /** History search form: username, type, start and end date-time on the platform clock. */
-export function HistoryFilters({ defaultValues, onSearch, searching = false, clock = systemClock }: HistoryFiltersProps) {
+export function HistoryFilters({
+  defaultValues,
+  onSearch,
+  searching = false,
+  clock = systemClock,
+}: HistoryFiltersProps) {
   const { t } = useTranslation('history');
   const {
     register,

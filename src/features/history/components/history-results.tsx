@@ -16,12 +16,23 @@ export type HistoryResultsProps = {
   onEditRemark: (row: TransactionRow) => void;
 };
 
-export function HistoryResults({ kind, transactions, redEnvelopes, loading, error, onRetry, onEditRemark }: HistoryResultsProps) {
+export function HistoryResults({
+  kind,
+  transactions,
+  redEnvelopes,
+  loading,
+  error,
+  onRetry,
+  onEditRemark,
+}: HistoryResultsProps) {
   const { t } = useTranslation(['history', 'common']);
   return (
     <section aria-label={t(kind === 'transaction' ? 'table.transactions' : 'table.redEnvelopes')} className="space-y-3">
       {error && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <span>
             <strong className="font-semibold">{t('searchFailed')}</strong> {error}
           </span>

@@ -36,7 +36,11 @@ export function RedEnvelopeTable({ rows, loading }: { rows: RedEnvelopeRow[]; lo
       data={rows}
       columns={columns}
       // Rows may come without an id: time, parties and amount identify one.
-      getRowId={(r) => (r.id !== undefined ? String(r.id) : `${r.created_at}|${r.self_username}|${r.other_username}|${r.amount}|${r.type}`)}
+      getRowId={(r) =>
+        r.id !== undefined
+          ? String(r.id)
+          : `${r.created_at}|${r.self_username}|${r.other_username}|${r.amount}|${r.type}`
+      }
       loading={loading}
       searchLabel={t('table.search')}
       caption={t('table.redEnvelopes')}

@@ -31,9 +31,13 @@ export const OpensOnTheLast24HoursOfTheRouteUser: Story = {
     const end = (canvas.getByLabelText(/End time/) as HTMLInputElement).value;
     await expect(Date.parse(end) - Date.parse(start)).toBe(24 * 3600_000);
     const table = canvas.getByRole('table', { name: 'Transaction history' });
-    await waitFor(() => expect(within(table).getAllByRole('button', { name: /Edit remark of transaction/ }).length).toBeGreaterThan(0), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () =>
+        expect(within(table).getAllByRole('button', { name: /Edit remark of transaction/ }).length).toBeGreaterThan(0),
+      {
+        timeout: 5000,
+      },
+    );
   },
 };
 
@@ -42,8 +46,12 @@ export const WithoutUsername: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue('');
     const table = canvas.getByRole('table', { name: 'Transaction history' });
-    await waitFor(() => expect(within(table).getAllByRole('button', { name: /Edit remark of transaction/ }).length).toBeGreaterThan(5), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () =>
+        expect(within(table).getAllByRole('button', { name: /Edit remark of transaction/ }).length).toBeGreaterThan(5),
+      {
+        timeout: 5000,
+      },
+    );
   },
 };

@@ -58,7 +58,17 @@ export const TransactionResults: Story = {
     await expect(canvas.getByLabelText(/Start time/)).toHaveValue('2026-11-20T09:30');
     await expect(canvas.getByLabelText(/End time/)).toHaveValue('2026-11-21T09:30');
     // Every type and status is labelled.
-    for (const text of ['Transfer in', 'Transfer out', 'Gift', 'Make-up', 'Success', 'Pending', 'Failed', 'Rejected', 'Expired'])
+    for (const text of [
+      'Transfer in',
+      'Transfer out',
+      'Gift',
+      'Make-up',
+      'Success',
+      'Pending',
+      'Failed',
+      'Rejected',
+      'Expired',
+    ])
       await expect(within(table).getAllByText(text)[0]).toBeVisible();
     await expect(within(table).getByText('2026-11-21 09:05:00')).toBeVisible();
     await expect(within(table).queryByText('2026-11-19 11:00:00')).toBeNull();
@@ -131,7 +141,11 @@ export const PresetYesterday: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [replyWith('api/transaction/list', fail(5002, 'History is temporarily unavailable')), ...handlers] } },
+  parameters: {
+    msw: {
+      handlers: [replyWith('api/transaction/list', fail(5002, 'History is temporarily unavailable')), ...handlers],
+    },
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('History is temporarily unavailable');
@@ -163,7 +177,9 @@ export const RemarkEditSuccess: Story = {
 };
 
 export const RemarkEditFailure: Story = {
-  parameters: { msw: { handlers: [replyWith('api/transaction/edit', fail(4040, 'Transaction not found')), ...handlers] } },
+  parameters: {
+    msw: { handlers: [replyWith('api/transaction/edit', fail(4040, 'Transaction not found')), ...handlers] },
+  },
   play: async ({ canvas, userEvent }) => {
     const table = await transactionsTable(canvas);
     await userEvent.click(await within(table).findByRole('button', { name: 'Edit remark of transaction 7101' }));

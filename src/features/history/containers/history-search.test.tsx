@@ -72,7 +72,13 @@ describe('HistorySearch', () => {
     signInAs(4);
     db.update((s) => {
       s.transactions = [
-        createTransaction({ id: 77, created_at: '2026-11-21 08:00:00', member_username: 'player01', amount: '12345.5', remark: 'old' }),
+        createTransaction({
+          id: 77,
+          created_at: '2026-11-21 08:00:00',
+          member_username: 'player01',
+          amount: '12345.5',
+          remark: 'old',
+        }),
       ];
     });
     const edits = capture('api/transaction/edit');

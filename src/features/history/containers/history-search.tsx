@@ -60,7 +60,13 @@ export function HistorySearch({ username, initialRange, clock = systemClock }: H
 
   return (
     <div className="space-y-4">
-      <HistoryFilters key={username} defaultValues={initial} onSearch={onSearch} searching={active.isFetching} clock={clock} />
+      <HistoryFilters
+        key={username}
+        defaultValues={initial}
+        onSearch={onSearch}
+        searching={active.isFetching}
+        clock={clock}
+      />
       <HistoryResults
         kind={search.kind}
         transactions={transactions.data ?? []}

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const text = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? '' : String(v)));
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
 
 export const TRANSACTION_TYPES = [1, 2, 3, 4] as const;
 export const TRANSACTION_STATUSES = [0, 1, 2, 3, 4] as const;

@@ -51,13 +51,22 @@ export function DatePickerButton({ label, value, onChange, error, name }: DatePi
         aria-labelledby={`${labelId} ${valueId}`}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
-        className={cn(inputClass, 'flex items-center justify-between gap-2 text-start focus-visible:outline-2 focus-visible:outline-primary-500', error && 'border-red-600')}
+        className={cn(
+          inputClass,
+          'flex items-center justify-between gap-2 text-start focus-visible:outline-2 focus-visible:outline-primary-500',
+          error && 'border-red-600',
+        )}
       >
         <span id={valueId} className={cn('tabular-nums', !value && 'text-slate-600')}>
           {value || t('picker.empty')}
         </span>
         <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-600" aria-hidden="true">
-          <path d="M6 2v3M14 2v3M3 8h14M4 4h12a1 1 0 011 1v11a1 1 0 01-1 1H4a1 1 0 01-1-1V5a1 1 0 011-1z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path
+            d="M6 2v3M14 2v3M3 8h14M4 4h12a1 1 0 011 1v11a1 1 0 01-1 1H4a1 1 0 01-1-1V5a1 1 0 011-1z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
         </svg>
       </button>
       {error && (
@@ -92,7 +101,13 @@ export function DatePickerButton({ label, value, onChange, error, name }: DatePi
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             {t('picker.input')}
           </label>
-          <input id={inputId} type="date" className={cn(inputClass, 'focus:outline-2 focus:outline-primary-500/40')} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            id={inputId}
+            type="date"
+            className={cn(inputClass, 'focus:outline-2 focus:outline-primary-500/40')}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </form>
       </Dialog>
     </div>

@@ -20,7 +20,10 @@ export function Sr02Results({ report, loading = false, error, onRetry }: Sr02Res
   return (
     <div className="space-y-4">
       {error && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <span>
             <strong className="font-semibold">{t('searchFailed')}</strong> {error}
           </span>

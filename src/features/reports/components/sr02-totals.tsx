@@ -19,9 +19,15 @@ export function Sr02Totals({ summary, loading = false }: { summary: Sr02Summary;
         <caption className="px-4 pt-3 text-start text-sm font-semibold text-slate-900">{t('totals.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-700">
-            <th scope="col" className="px-4 py-2 text-end font-medium">{t('totals.totalIn')}</th>
-            <th scope="col" className="px-4 py-2 text-end font-medium">{t('totals.totalOut')}</th>
-            <th scope="col" className="px-4 py-2 text-end font-medium">{t('totals.net')}</th>
+            <th scope="col" className="px-4 py-2 text-end font-medium">
+              {t('totals.totalIn')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-end font-medium">
+              {t('totals.totalOut')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-end font-medium">
+              {t('totals.net')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -44,7 +44,9 @@ const agents = async (canvas: Canvas) => {
 };
 const totalCells = async (canvas: Canvas) => {
   const table = await totals(canvas);
-  return within(table).getAllByRole('cell').map((c) => c.textContent);
+  return within(table)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 };
 
 export const DefaultRange: Story = {
@@ -60,7 +62,14 @@ export const ResultsWithTotalsAndNet: Story = {
     // in 1,500.25 + 200 + 10,000 = 11,700.25; out 700.10 + 12,345.67 = 13,045.77; net = -1,345.52
     await waitFor(async () => expect(await totalCells(canvas)).toEqual(['11,700.25', '13,045.77', '-1,345.52']));
     const list = await agents(canvas);
-    const rows = within(list).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(list)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     await expect(rows).toEqual([
       ['admin', '10,000.00', '12,345.67'],
       ['agent01', '1,700.25', '700.10'],
@@ -104,7 +113,9 @@ export const PickerConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByRole('button', { name: 'Start date 2026-11-15' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(sent.at(-1)).toEqual({ username: '', start_date: '2026-11-15', end_date: '2026-11-21' }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({ username: '', start_date: '2026-11-15', end_date: '2026-11-21' }),
+    );
     // agent02's rows of 15 and 16 November now count.
     await waitFor(async () => expect(await totalCells(canvas)).toEqual(['12,000.25', '13,166.27', '-1,166.02']));
   },

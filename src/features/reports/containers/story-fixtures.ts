@@ -6,8 +6,14 @@ export const STORY_RANGE = { start: '2026-11-20', end: '2026-11-21' };
 /** 2026-11-21 09:30 in Taipei. */
 export const storyClock = () => Date.UTC(2026, 10, 21, 1, 30);
 
-const row = (id: number, user_username: string, type: 1 | 2 | 3 | 4, amount: string, created_at: string, status: 0 | 1 = 1) =>
-  createTransaction({ id, user_username, type, amount, created_at, status });
+const row = (
+  id: number,
+  user_username: string,
+  type: 1 | 2 | 3 | 4,
+  amount: string,
+  created_at: string,
+  status: 0 | 1 = 1,
+) => createTransaction({ id, user_username, type, amount, created_at, status });
 
 /** agent01: in 1,500.25 + 200 (gift), out 700.10; admin: in 10,000, out 12,345.67; agent02 only outside the range. */
 export const storyTransactions: DbTransaction[] = [

@@ -7,7 +7,11 @@ describe('summarizeSr02', () => {
   });
 
   it('computes net = in − out with decimal arithmetic', () => {
-    expect(summarizeSr02([{ total_in: '0.3', total_out: '0.1' }])).toEqual({ totalIn: '0.3', totalOut: '0.1', net: '0.2' });
+    expect(summarizeSr02([{ total_in: '0.3', total_out: '0.1' }])).toEqual({
+      totalIn: '0.3',
+      totalOut: '0.1',
+      net: '0.2',
+    });
     expect(summarizeSr02([{ total_in: '1234567.89', total_out: '2000000.01' }]).net).toBe('-765432.12');
   });
 
@@ -21,8 +25,14 @@ describe('summarizeSr02', () => {
 
   it('reads total_list/data_list and the shorter total/list names', () => {
     expect(
-      sr02ReportSchema.parse({ total_list: [{ total_in: 5, total_out: '2' }], data_list: [{ username: 'a', total_in: 5, total_out: 2 }] }),
-    ).toEqual({ totalList: [{ total_in: '5', total_out: '2' }], dataList: [{ username: 'a', total_in: '5', total_out: '2' }] });
+      sr02ReportSchema.parse({
+        total_list: [{ total_in: 5, total_out: '2' }],
+        data_list: [{ username: 'a', total_in: 5, total_out: 2 }],
+      }),
+    ).toEqual({
+      totalList: [{ total_in: '5', total_out: '2' }],
+      dataList: [{ username: 'a', total_in: '5', total_out: '2' }],
+    });
     expect(sr02ReportSchema.parse({ total: [], list: [] })).toEqual({ totalList: [], dataList: [] });
   });
 });

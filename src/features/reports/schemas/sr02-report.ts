@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { addAmounts, subtractAmounts } from '@/lib/money';
 
-const amount = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? '0' : String(v)));
+const amount = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '0' : String(v)));
 
 export const sr02TotalSchema = z.object({ total_in: amount, total_out: amount });
 export const sr02RowSchema = z.object({ username: z.string(), total_in: amount, total_out: amount });

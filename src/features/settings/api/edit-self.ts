@@ -26,7 +26,8 @@ export function useEditSelf({ mutationConfig }: { mutationConfig?: Config } = {}
     onSuccess: async (answer, input, ...more) => {
       // The toolbar shows the stored avatar: keep it in step with what was just saved.
       const data = answer.data as { thumbnail?: unknown } | null | undefined;
-      const saved = typeof data?.thumbnail === 'string' && data.thumbnail ? data.thumbnail : editSelfPayload(input).thumbnail;
+      const saved =
+        typeof data?.thumbnail === 'string' && data.thumbnail ? data.thumbnail : editSelfPayload(input).thumbnail;
       if (saved) storage.set('user_avatar', saved);
       await queryClient.invalidateQueries({ queryKey: userViewQueryOptions(input.id).queryKey });
       await onSuccess?.(answer, input, ...more);

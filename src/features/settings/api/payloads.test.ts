@@ -18,22 +18,38 @@ describe('saveSettingPayload', () => {
   });
   it('sends a newly chosen image, and an emptied one as empty', () => {
     const image = 'data:image/png;base64,AAAA';
-    expect(saveSettingPayload({ values: { ...values, background_image: image }, storedImage: '' }).background_image).toBe(image);
-    expect(saveSettingPayload({ values: { ...values, background_image: '' }, storedImage: 'https://x.test/a.png' }).background_image).toBe('');
+    expect(
+      saveSettingPayload({ values: { ...values, background_image: image }, storedImage: '' }).background_image,
+    ).toBe(image);
+    expect(
+      saveSettingPayload({ values: { ...values, background_image: '' }, storedImage: 'https://x.test/a.png' })
+        .background_image,
+    ).toBe('');
   });
   it('does not send the same data URL again', () => {
     const image = 'data:image/png;base64,AAAA';
-    expect(saveSettingPayload({ values: { ...values, background_image: image }, storedImage: image })).not.toHaveProperty('background_image');
+    expect(
+      saveSettingPayload({ values: { ...values, background_image: image }, storedImage: image }),
+    ).not.toHaveProperty('background_image');
   });
 });
 
 describe('editSelfPayload', () => {
   it('sends id and nickname, the thumbnail only when newly chosen, never a status', () => {
-    expect(editSelfPayload({ id: 3, nickname: ' Amy ', thumbnail: 'https://x.test/a.png', storedThumbnail: 'https://x.test/a.png' })).toEqual({
+    expect(
+      editSelfPayload({
+        id: 3,
+        nickname: ' Amy ',
+        thumbnail: 'https://x.test/a.png',
+        storedThumbnail: 'https://x.test/a.png',
+      }),
+    ).toEqual({
       id: 3,
       nickname: 'Amy',
     });
-    expect(editSelfPayload({ id: 3, nickname: 'Amy', thumbnail: 'data:image/png;base64,AA', storedThumbnail: '' })).toEqual({
+    expect(
+      editSelfPayload({ id: 3, nickname: 'Amy', thumbnail: 'data:image/png;base64,AA', storedThumbnail: '' }),
+    ).toEqual({
       id: 3,
       nickname: 'Amy',
       thumbnail: 'data:image/png;base64,AA',

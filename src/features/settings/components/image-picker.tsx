@@ -17,7 +17,15 @@ type ImagePickerProps = {
 };
 
 /** A file chosen here is read as a data URL and previewed at once; nothing is uploaded until Save. */
-export function ImagePicker({ label, value, onChange, previewAlt, error, removable = false, shape = 'wide' }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  value,
+  onChange,
+  previewAlt,
+  error,
+  removable = false,
+  shape = 'wide',
+}: ImagePickerProps) {
   const { t } = useTranslation('settings');
   const id = useId();
   const [readError, setReadError] = useState(false);
@@ -36,7 +44,11 @@ export function ImagePicker({ label, value, onChange, previewAlt, error, removab
             shape === 'round' ? 'size-20 rounded-full' : 'h-20 w-32 rounded-md',
           )}
         >
-          {shown ? <img src={shown} alt={previewAlt} className="size-full object-cover" /> : <span>{t('image.none')}</span>}
+          {shown ? (
+            <img src={shown} alt={previewAlt} className="size-full object-cover" />
+          ) : (
+            <span>{t('image.none')}</span>
+          )}
         </div>
         <div className="space-y-2">
           <input

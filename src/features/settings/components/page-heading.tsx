@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /** Main screens have a page header with a refresh button (spec section 2, Layout). */
-export function PageHeading({ title, onRefresh, refreshing }: { title: string; onRefresh?: () => void; refreshing?: boolean }) {
+export function PageHeading({
+  title,
+  onRefresh,
+  refreshing,
+}: {
+  title: string;
+  onRefresh?: () => void;
+  refreshing?: boolean;
+}) {
   const { t } = useTranslation('common');
   return (
     <header className="mb-4 flex items-center justify-between gap-3">

@@ -15,7 +15,13 @@ export type SelfSettingsFormProps = {
   onSubmit: (values: SelfProfileInput) => void;
 };
 
-export function SelfSettingsForm({ username, defaultValues, balance, saving = false, onSubmit }: SelfSettingsFormProps) {
+export function SelfSettingsForm({
+  username,
+  defaultValues,
+  balance,
+  saving = false,
+  onSubmit,
+}: SelfSettingsFormProps) {
   const { t } = useTranslation('settings');
   const { control, register, handleSubmit, formState } = useForm<SelfProfileInput>({
     resolver: zodResolver(selfProfileInputSchema),
@@ -27,7 +33,11 @@ export function SelfSettingsForm({ username, defaultValues, balance, saving = fa
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-xl space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="max-w-xl space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <Controller
         control={control}
         name="thumbnail"

@@ -19,7 +19,13 @@ export type SystemSettingsFormProps = {
   apiDocLink: ReactNode;
 };
 
-export function SystemSettingsForm({ defaultValues, notSetUp = false, saving = false, onSubmit, apiDocLink }: SystemSettingsFormProps) {
+export function SystemSettingsForm({
+  defaultValues,
+  notSetUp = false,
+  saving = false,
+  onSubmit,
+  apiDocLink,
+}: SystemSettingsFormProps) {
   const { t } = useTranslation('settings');
   const { control, register, handleSubmit, formState } = useForm<SystemSettingInput>({
     resolver: zodResolver(systemSettingInputSchema),
@@ -36,14 +42,24 @@ export function SystemSettingsForm({ defaultValues, notSetUp = false, saving = f
       control={control}
       name={name}
       render={({ field }) => (
-        <ColourField label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err(name)} />
+        <ColourField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={err(name)}
+        />
       )}
     />
   );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         {notSetUp && (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t('system.notSetUp')}
@@ -73,7 +89,13 @@ export function SystemSettingsForm({ defaultValues, notSetUp = false, saving = f
         </div>
         <div className="space-y-1">
           <Field label={t('system.apiUrl')} error={err('api_url')} required>
-            <TextInput {...register('api_url')} type="url" inputMode="url" invalid={!!err('api_url')} placeholder="https://" />
+            <TextInput
+              {...register('api_url')}
+              type="url"
+              inputMode="url"
+              invalid={!!err('api_url')}
+              placeholder="https://"
+            />
           </Field>
           <p className="text-xs text-slate-700">{apiDocLink}</p>
         </div>

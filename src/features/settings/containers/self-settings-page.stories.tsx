@@ -99,7 +99,9 @@ export const SavedWithNewAvatar: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
     await userEvent.upload(canvas.getByLabelText('Avatar'), tinyPngFile());
-    await expect((await canvas.findByRole('img', { name: 'Avatar of agent01' }, wait)).getAttribute('src')).toMatch(/^data:image\/png/);
+    await expect((await canvas.findByRole('img', { name: 'Avatar of agent01' }, wait)).getAttribute('src')).toMatch(
+      /^data:image\/png/,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent('edited');
     await expect(sent?.thumbnail).toMatch(/^data:image\/png;base64,/);
@@ -108,11 +110,15 @@ export const SavedWithNewAvatar: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [replyWith('api/user/edit', { code: 5002, message: 'Nickname is already taken' }), ...handlers] } },
+  parameters: {
+    msw: { handlers: [replyWith('api/user/edit', { code: 5002, message: 'Nickname is already taken' }), ...handlers] },
+  },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent('Nickname is already taken');
+    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(
+      'Nickname is already taken',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },

@@ -23,7 +23,11 @@ export default function SelfSettingsPage() {
 
   return (
     <section>
-      <PageHeading title={t('self.title')} onRefresh={() => void view.refetch()} refreshing={view.isFetching && !view.isPending} />
+      <PageHeading
+        title={t('self.title')}
+        onRefresh={() => void view.refetch()}
+        refreshing={view.isFetching && !view.isPending}
+      />
       {view.isPending ? (
         <div className="flex justify-center py-16 text-primary-600">
           <Spinner className="size-8" label={t('self.loading')} />

@@ -35,7 +35,10 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('textbox', { name: /Room name/ }, wait)).toHaveValue('Lucky Lounge');
     await expect(canvas.getByRole('textbox', { name: 'Header background colour: hex code' })).toHaveValue('#1e3a8a');
     await expect(canvas.getByRole('textbox', { name: /API URL/ })).toHaveValue('https://api.example.com/member');
-    await expect(canvas.getByRole('link', { name: 'Read the member-connection API document' })).toHaveAttribute('href', '/file/api');
+    await expect(canvas.getByRole('link', { name: 'Read the member-connection API document' })).toHaveAttribute(
+      'href',
+      '/file/api',
+    );
     await expect(canvas.getByTestId('preview-header')).toHaveTextContent('Lucky Lounge');
   },
 };
@@ -76,7 +79,9 @@ export const InvalidColour: Story = {
     await userEvent.clear(hex);
     await userEvent.type(hex, '#12345');
     await userEvent.click(save(canvas));
-    await expect(await canvas.findByText(/Enter a colour as # followed by 6 hex digits/, undefined, wait)).toBeVisible();
+    await expect(
+      await canvas.findByText(/Enter a colour as # followed by 6 hex digits/, undefined, wait),
+    ).toBeVisible();
   },
 };
 
@@ -86,7 +91,9 @@ export const InvalidApiUrl: Story = {
     await userEvent.clear(url);
     await userEvent.type(url, 'ftp://files.example.com');
     await userEvent.click(save(canvas));
-    await expect(await canvas.findByText('Enter a full web address starting with http:// or https://.', undefined, wait)).toBeVisible();
+    await expect(
+      await canvas.findByText('Enter a full web address starting with http:// or https://.', undefined, wait),
+    ).toBeVisible();
   },
 };
 
@@ -101,7 +108,11 @@ export const NotAnImage: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [replyWith('api/setting/view', { code: 5002, message: 'Settings are unavailable' }), ...handlers] } },
+  parameters: {
+    msw: {
+      handlers: [replyWith('api/setting/view', { code: 5002, message: 'Settings are unavailable' }), ...handlers],
+    },
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', undefined, wait);
     await expect(alert).toHaveTextContent('Settings are unavailable');
@@ -110,11 +121,17 @@ export const LoadError: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [replyWith('api/setting/save', { code: 5002, message: 'Setting could not be saved' }), ...handlers] } },
+  parameters: {
+    msw: {
+      handlers: [replyWith('api/setting/save', { code: 5002, message: 'Setting could not be saved' }), ...handlers],
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('textbox', { name: /Room name/ }, wait);
     await userEvent.click(save(canvas));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent('Setting could not be saved');
+    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(
+      'Setting could not be saved',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(save(canvas)).toBeEnabled();
   },
@@ -126,7 +143,9 @@ export const Saved: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'VIP Lounge');
     await userEvent.upload(canvas.getByLabelText('Background image'), tinyPngFile('background.png'));
-    await expect((await canvas.findByRole('img', { name: 'Background image preview' }, wait)).getAttribute('src')).toMatch(/^data:image\/png/);
+    await expect(
+      (await canvas.findByRole('img', { name: 'Background image preview' }, wait)).getAttribute('src'),
+    ).toMatch(/^data:image\/png/);
     await userEvent.click(save(canvas));
     const dialog = await screen.findByRole('alertdialog', undefined, wait);
     await expect(dialog).toHaveTextContent('saved');

@@ -34,7 +34,11 @@ export default function SystemSettingsPage() {
 
   return (
     <section>
-      <PageHeading title={t('system.title')} onRefresh={() => void setting.refetch()} refreshing={setting.isFetching && !setting.isPending} />
+      <PageHeading
+        title={t('system.title')}
+        onRefresh={() => void setting.refetch()}
+        refreshing={setting.isFetching && !setting.isPending}
+      />
       {setting.isPending ? (
         <div className="flex justify-center py-16 text-primary-600">
           <Spinner className="size-8" label={t('system.loading')} />

@@ -7,9 +7,7 @@ const colour = (message: string) => z.string().regex(HEX, message);
 /** The system-setting form (spec section 3, System setting). Messages are i18n keys. */
 export const systemSettingInputSchema = z.object({
   name: z.string().trim().min(1, 'settings:validation.nameRequired'),
-  background_image: z
-    .string()
-    .refine(isAcceptedImageValue, 'settings:validation.imageType'),
+  background_image: z.string().refine(isAcceptedImageValue, 'settings:validation.imageType'),
   background_color: colour('settings:validation.colour'),
   header_background_color: colour('settings:validation.colour'),
   header_font_color: colour('settings:validation.colour'),
@@ -20,12 +18,30 @@ export type SystemSettingInput = z.infer<typeof systemSettingInputSchema>;
 /** api/setting/view: the stored setting, or null while the system has never been set up. */
 export const systemSettingSchema = z
   .object({
-    name: z.string().nullish().transform((v) => v ?? ''),
-    background_image: z.string().nullish().transform((v) => v ?? ''),
-    background_color: z.string().nullish().transform((v) => v ?? ''),
-    header_background_color: z.string().nullish().transform((v) => v ?? ''),
-    header_font_color: z.string().nullish().transform((v) => v ?? ''),
-    api_url: z.string().nullish().transform((v) => v ?? ''),
+    name: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    background_image: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    background_color: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    header_background_color: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    header_font_color: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    api_url: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
   })
   .nullable()
   .catch(null);

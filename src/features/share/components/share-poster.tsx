@@ -19,7 +19,17 @@ export type SharePosterProps = {
 };
 
 /** The share link with its copy button, and the QR poster shown scaled down, with a PNG download. */
-export function SharePoster({ link, label, status, imageSrc, artFailed = false, downloading = false, onCopy, onDownload, onRetry }: SharePosterProps) {
+export function SharePoster({
+  link,
+  label,
+  status,
+  imageSrc,
+  artFailed = false,
+  downloading = false,
+  onCopy,
+  onDownload,
+  onRetry,
+}: SharePosterProps) {
   const { t } = useTranslation('share');
   const linkId = useId();
   return (
@@ -29,7 +39,13 @@ export function SharePoster({ link, label, status, imageSrc, artFailed = false, 
           {t('linkLabel')}
         </label>
         <div className="flex flex-wrap gap-2">
-          <input id={linkId} readOnly value={link} className={`${inputClass} min-w-0 flex-1 font-mono`} onFocus={(e) => e.target.select()} />
+          <input
+            id={linkId}
+            readOnly
+            value={link}
+            className={`${inputClass} min-w-0 flex-1 font-mono`}
+            onFocus={(e) => e.target.select()}
+          />
           <Button variant="secondary" onClick={onCopy}>
             {t('copy')}
           </Button>

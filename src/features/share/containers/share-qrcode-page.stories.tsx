@@ -94,7 +94,9 @@ export const CopyLinkFailure: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }, wait));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(`Select it and copy it: ${AGENT_LINK}`);
+    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(
+      `Select it and copy it: ${AGENT_LINK}`,
+    );
   },
 };
 
@@ -128,7 +130,14 @@ export const CustomisedArt: Story = {
     localStorage.setItem('customized_cs_qrcode_pic_url', ART_URL);
   },
   parameters: {
-    msw: { handlers: [http.get(ART_URL, async () => HttpResponse.arrayBuffer(await artPng(), { headers: { 'Content-Type': 'image/png' } })), ...handlers] },
+    msw: {
+      handlers: [
+        http.get(ART_URL, async () =>
+          HttpResponse.arrayBuffer(await artPng(), { headers: { 'Content-Type': 'image/png' } }),
+        ),
+        ...handlers,
+      ],
+    },
   },
   play: async ({ canvas }) => {
     await posterLoaded();

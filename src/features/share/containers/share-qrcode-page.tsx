@@ -21,7 +21,11 @@ export default function ShareQrcodePage() {
 
   const user = view.data;
   const code = storage.get('share_code') || user?.share_code || '';
-  const link = shareLink({ code, storedDomain: storage.get('share_domain') ?? user?.domain, defaultDomain: env.defaultShareDomain });
+  const link = shareLink({
+    code,
+    storedDomain: storage.get('share_domain') ?? user?.domain,
+    defaultDomain: env.defaultShareDomain,
+  });
   const label = user ? posterLabel(user.username, code) : '';
   const artUrl = storage.get('customized_cs_qrcode_pic_url') || user?.customized_cs_qrcode_pic_url || '';
   const poster = usePoster(user && code ? { link, label, artUrl } : null);

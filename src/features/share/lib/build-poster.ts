@@ -25,7 +25,12 @@ export async function buildPoster({ link, label, artUrl }: PosterRequest, signal
     renderQr(link),
     // Canvas text uses whatever font is ready: wait for the label's font so every poster looks the same.
     document.fonts?.load(POSTER_LAYOUT.font, label).catch(() => []),
-    artUrl ? loadArt(artUrl, signal).then((bitmap) => bitmap, () => null) : Promise.resolve(null),
+    artUrl
+      ? loadArt(artUrl, signal).then(
+          (bitmap) => bitmap,
+          () => null,
+        )
+      : Promise.resolve(null),
   ]);
   const canvas = document.createElement('canvas');
   drawPoster(canvas, { qr, art, label });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { drawPoster, POSTER_HEIGHT, POSTER_LAYOUT, POSTER_WIDTH, posterLabel, QR_SIZE, type PosterCanvas } from './draw-poster';
+import {
+  drawPoster,
+  POSTER_HEIGHT,
+  POSTER_LAYOUT,
+  POSTER_WIDTH,
+  posterLabel,
+  QR_SIZE,
+  type PosterCanvas,
+} from './draw-poster';
 
 /** A 2d context that records the calls the poster makes. */
 function recordingCanvas() {

@@ -9,6 +9,11 @@ export const checkAuthority = async (url: string) => {
 };
 
 export const authorityQueryOptions = (url: string) =>
-  queryOptions({ queryKey: shellKeys.authority(url), queryFn: () => checkAuthority(url), retry: false, staleTime: 60_000 });
+  queryOptions({
+    queryKey: shellKeys.authority(url),
+    queryFn: () => checkAuthority(url),
+    retry: false,
+    staleTime: 60_000,
+  });
 
 export const useAuthority = (url: string, enabled: boolean) => useQuery({ ...authorityQueryOptions(url), enabled });

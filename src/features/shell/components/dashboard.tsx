@@ -6,12 +6,21 @@ export function Dashboard({ nickname }: { nickname: string }) {
   return (
     <div className="space-y-6">
       <div role="status" className="flex gap-3 rounded-lg border border-primary-100 bg-primary-50 p-4 text-slate-800">
-        <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-primary-700" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="mt-0.5 size-5 shrink-0 text-primary-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
         </svg>
         <div>
-          <p className="font-semibold text-slate-900">{nickname ? t('dashboard.welcome', { name: nickname }) : t('dashboard.welcomeAnonymous')}</p>
+          <p className="font-semibold text-slate-900">
+            {nickname ? t('dashboard.welcome', { name: nickname }) : t('dashboard.welcomeAnonymous')}
+          </p>
           <p className="text-sm">{t('dashboard.hint')}</p>
         </div>
       </div>

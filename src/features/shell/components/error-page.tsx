@@ -19,7 +19,10 @@ function Illustration({ status }: { status: ErrorPageProps['status'] }) {
       {status === 404 && (
         <g strokeWidth="6" strokeLinecap="round" strokeLinejoin="round">
           <path d="M30 116l40-16 60 16 40-16" className="stroke-slate-300" />
-          <path d="M100 112s-30-30-30-54a30 30 0 0 1 60 0c0 24-30 54-30 54z" className="fill-primary-100 stroke-primary-600" />
+          <path
+            d="M100 112s-30-30-30-54a30 30 0 0 1 60 0c0 24-30 54-30 54z"
+            className="fill-primary-100 stroke-primary-600"
+          />
           <path d="M92 50a9 9 0 1 1 12 8c-3 1-4 3-4 6M100 74h.01" className="stroke-primary-600" />
         </g>
       )}

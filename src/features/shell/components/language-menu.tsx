@@ -10,9 +10,7 @@ export function LanguageMenu({ value, onChange }: LanguageMenuProps) {
   const { t } = useTranslation('shell');
   return (
     <Menu>
-      <MenuButton
-        className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100"
-      >
+      <MenuButton className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100">
         <GlobeIcon className="size-5" />
         <span className="sr-only">{t('language.label')}</span>
         <span lang={value} className="sr-only @xl:not-sr-only">

@@ -17,7 +17,15 @@ export const Admin: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(nav).toBeVisible();
-    for (const name of ['Dashboard', 'Agents', 'Users', 'Customer service', 'Transaction history', 'API document', 'Chat']) {
+    for (const name of [
+      'Dashboard',
+      'Agents',
+      'Users',
+      'Customer service',
+      'Transaction history',
+      'API document',
+      'Chat',
+    ]) {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

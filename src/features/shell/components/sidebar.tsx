@@ -28,7 +28,15 @@ function containsPath(entry: MenuEntry, path: string): boolean {
 }
 
 /** The sidebar of the spec: balance on top, then the server's menu; 260 px wide. */
-export function Sidebar({ menu, menuLoading = false, wallet, walletLoading, currentPath, onNavigate, className }: SidebarProps) {
+export function Sidebar({
+  menu,
+  menuLoading = false,
+  wallet,
+  walletLoading,
+  currentPath,
+  onNavigate,
+  className,
+}: SidebarProps) {
   const { t, i18n } = useTranslation('shell');
   // A code the translations do not know yet shows as itself.
   const title = (code: string) => (i18n.exists(`common:menu.${code}`) ? t(`common:menu.${code}`) : code);
@@ -52,7 +60,12 @@ export function Sidebar({ menu, menuLoading = false, wallet, walletLoading, curr
     }
     return (
       <li key={entry.id}>
-        <NavLink to={entry.url} end onClick={onNavigate} className={({ isActive }) => cn(itemClass, isActive && activeClass)}>
+        <NavLink
+          to={entry.url}
+          end
+          onClick={onNavigate}
+          className={({ isActive }) => cn(itemClass, isActive && activeClass)}
+        >
           <MenuSymbol symbol={entry.symbol} className={cn('shrink-0', nested ? 'size-4' : 'size-5')} />
           <span>{title(entry.code)}</span>
         </NavLink>
@@ -61,9 +74,17 @@ export function Sidebar({ menu, menuLoading = false, wallet, walletLoading, curr
   };
 
   return (
-    <div className={cn('flex h-full w-[260px] flex-col bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-100', className)}>
+    <div
+      className={cn(
+        'flex h-full w-[260px] flex-col bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-100',
+        className,
+      )}
+    >
       <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-5 dark:border-slate-800">
-        <span aria-hidden="true" className="grid size-7 place-items-center rounded-md bg-primary-600 text-sm font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="grid size-7 place-items-center rounded-md bg-primary-600 text-sm font-bold text-white"
+        >
           B
         </span>
         <span className="font-semibold">{t('common:appName')}</span>

@@ -34,12 +34,21 @@ export function ThemeDrawer({ open, onClose, theme, onChange }: ThemeDrawerProps
         <DialogPanel className="flex h-full w-80 max-w-[100vw] flex-col bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <DialogTitle className="text-lg font-semibold text-slate-900">{t('theme.title')}</DialogTitle>
-            <button type="button" onClick={onClose} aria-label={t('common:actions.close')} className="-m-1 rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('common:actions.close')}
+              className="-m-1 rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
               <CloseIcon className="size-5" />
             </button>
           </div>
           <div className="space-y-6 overflow-y-auto px-5 py-5">
-            <RadioGroup value={theme.sidebar} onChange={(sidebar) => onChange({ ...theme, sidebar })} aria-label={t('theme.sidebar')}>
+            <RadioGroup
+              value={theme.sidebar}
+              onChange={(sidebar) => onChange({ ...theme, sidebar })}
+              aria-label={t('theme.sidebar')}
+            >
               <p className="mb-2 text-sm font-medium text-slate-900" aria-hidden="true">
                 {t('theme.sidebar')}
               </p>
@@ -60,7 +69,11 @@ export function ThemeDrawer({ open, onClose, theme, onChange }: ThemeDrawerProps
                 ))}
               </div>
             </RadioGroup>
-            <RadioGroup value={theme.primary} onChange={(primary) => onChange({ ...theme, primary })} aria-label={t('theme.primary')}>
+            <RadioGroup
+              value={theme.primary}
+              onChange={(primary) => onChange({ ...theme, primary })}
+              aria-label={t('theme.primary')}
+            >
               <p className="mb-2 text-sm font-medium text-slate-900" aria-hidden="true">
                 {t('theme.primary')}
               </p>

@@ -28,7 +28,12 @@ export function Toolbar(props: ToolbarProps) {
   return (
     <header className="@container sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex h-14 items-center gap-1 px-2 @md:gap-2 @md:px-4">
-        <button type="button" onClick={props.onOpenMenu} aria-label={t('toolbar.openMenu')} className={`${iconButton} @min-[64rem]/shell:hidden`}>
+        <button
+          type="button"
+          onClick={props.onOpenMenu}
+          aria-label={t('toolbar.openMenu')}
+          className={`${iconButton} @min-[64rem]/shell:hidden`}
+        >
           <MenuIcon className="size-5" />
         </button>
         <p className="mr-auto ml-1 min-w-0 truncate text-sm text-slate-700" aria-live="polite">
@@ -39,16 +44,34 @@ export function Toolbar(props: ToolbarProps) {
             </>
           )}
         </p>
-        <button type="button" onClick={props.onCopyShareLink} aria-label={t('toolbar.copyShareLink')} title={t('toolbar.copyShareLink')} className={iconButton}>
+        <button
+          type="button"
+          onClick={props.onCopyShareLink}
+          aria-label={t('toolbar.copyShareLink')}
+          title={t('toolbar.copyShareLink')}
+          className={iconButton}
+        >
           <CopyIcon className="size-5" />
         </button>
         {props.showQr && (
-          <button type="button" onClick={props.onOpenQr} aria-label={t('toolbar.qrCode')} title={t('toolbar.qrCode')} className={iconButton}>
+          <button
+            type="button"
+            onClick={props.onOpenQr}
+            aria-label={t('toolbar.qrCode')}
+            title={t('toolbar.qrCode')}
+            className={iconButton}
+          >
             <QrIcon className="size-5" />
           </button>
         )}
         <LanguageMenu value={props.language} onChange={props.onLanguageChange} />
-        <button type="button" onClick={props.onOpenTheme} aria-label={t('toolbar.theme')} title={t('toolbar.theme')} className={iconButton}>
+        <button
+          type="button"
+          onClick={props.onOpenTheme}
+          aria-label={t('toolbar.theme')}
+          title={t('toolbar.theme')}
+          className={iconButton}
+        >
           <PaletteIcon className="size-5" />
         </button>
         <UserMenu {...props.user} onSetting={props.onSetting} onLogout={props.onLogout} />

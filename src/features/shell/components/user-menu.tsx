@@ -17,14 +17,18 @@ export type UserMenuProps = {
 export function UserMenu({ username, roleId, canLogout, logoutPending = false, onSetting, onLogout }: UserMenuProps) {
   const { t } = useTranslation('shell');
   const role = roleId ? t(`roles.${roleId}`, { defaultValue: '' }) : '';
-  const itemClass = 'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-slate-800 data-focus:bg-slate-100 data-disabled:opacity-60';
+  const itemClass =
+    'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-slate-800 data-focus:bg-slate-100 data-disabled:opacity-60';
   return (
     <Menu>
       <MenuButton
         aria-label={username ? undefined : t('user.account')}
         className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100"
       >
-        <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-primary-100 text-sm font-semibold text-primary-700 uppercase">
+        <span
+          aria-hidden="true"
+          className="grid size-8 place-items-center rounded-full bg-primary-100 text-sm font-semibold text-primary-700 uppercase"
+        >
           {username.slice(0, 1)}
         </span>
         {/* Always named by the username and role; shown from the lg container width. */}

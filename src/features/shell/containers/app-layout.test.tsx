@@ -10,7 +10,12 @@ import AppLayout from './app-layout';
 
 function renderLayout() {
   const router = createMemoryRouter(
-    [{ element: <AppLayout session={{ logout: () => {}, pending: false }} />, children: [{ path: '/index', handle: { title: 'menu.dashboard' }, element: <p>Home</p> }] }],
+    [
+      {
+        element: <AppLayout session={{ logout: () => {}, pending: false }} />,
+        children: [{ path: '/index', handle: { title: 'menu.dashboard' }, element: <p>Home</p> }],
+      },
+    ],
     { initialEntries: ['/index'] },
   );
   render(

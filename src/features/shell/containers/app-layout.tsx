@@ -72,7 +72,12 @@ export default function AppLayout({ session }: { session: SessionActions }) {
           {sidebar()}
         </aside>
 
-        <Dialog open={navOpen} onClose={() => setNavOpen(false)} aria-label={t('sidebar.label')} className="relative z-50">
+        <Dialog
+          open={navOpen}
+          onClose={() => setNavOpen(false)}
+          aria-label={t('sidebar.label')}
+          className="relative z-50"
+        >
           <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
           <div className="fixed inset-y-0 left-0 flex">
             <DialogPanel className="relative flex h-full shadow-xl">
@@ -109,7 +114,13 @@ export default function AppLayout({ session }: { session: SessionActions }) {
             onOpenMenu={() => setNavOpen(true)}
           />
           <main className="flex-1 space-y-4 p-4 @md/shell:p-6">
-            {titleKey && <PageHeader title={t(titleKey, { ns: 'common' })} onRefresh={() => void refresh()} refreshing={refreshing} />}
+            {titleKey && (
+              <PageHeader
+                title={t(titleKey, { ns: 'common' })}
+                onRefresh={() => void refresh()}
+                refreshing={refreshing}
+              />
+            )}
             <Outlet />
           </main>
         </div>

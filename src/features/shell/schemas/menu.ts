@@ -13,10 +13,22 @@ export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
   z.object({
     id: z.coerce.number(),
     code: z.string(),
-    url: z.string().nullish().transform((v) => v ?? ''),
-    symbol: z.string().nullish().transform((v) => v ?? ''),
-    action: z.string().nullish().transform((v) => v ?? ''),
-    submenu: z.array(menuEntrySchema).nullish().transform((v) => v ?? undefined),
+    url: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    symbol: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    action: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    submenu: z
+      .array(menuEntrySchema)
+      .nullish()
+      .transform((v) => v ?? undefined),
   }),
 );
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 const flag = z.coerce.number().catch(0);
-const money = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v)));
+const money = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v)));
 
 /** api/user/view: the User entity of backoffice spec section 3. */
 export const userViewSchema = z.object({
@@ -9,18 +12,33 @@ export const userViewSchema = z.object({
   role_id: z.coerce.number(),
   username: z.string(),
   member_username: z.string().nullish(),
-  nickname: z.string().nullish().transform((v) => v ?? ''),
-  thumbnail: z.string().nullish().transform((v) => v ?? ''),
+  nickname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  thumbnail: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   member_id: z.coerce.number().nullish(),
-  share_code: z.string().nullish().transform((v) => v ?? ''),
-  domain: z.string().nullish().transform((v) => v ?? ''),
+  share_code: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  domain: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   balance: money,
   limit_of_credit: money,
   used_credit: money,
   is_multiple_wallet: flag,
   game_wallet: money,
   customized_has_qrcode_show: flag,
-  customized_cs_qrcode_pic_url: z.string().nullish().transform((v) => v ?? ''),
+  customized_cs_qrcode_pic_url: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   red_envelope_button_visible: flag,
   send_red_envelope_button_visible: flag,
   receive_red_envelope_button_visible: flag,

@@ -38,8 +38,10 @@ function StoryProviders({ context, children }: { context: Context; children: Rea
   );
 }
 
+// Keyed by story: Storybook reuses the React root, so without the key a story would inherit the
+// previous story's query cache and router state.
 const withProviders: Decorator = (Story, context) => (
-  <StoryProviders context={context}>
+  <StoryProviders key={context.id} context={context}>
     <Story />
   </StoryProviders>
 );

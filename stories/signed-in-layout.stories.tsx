@@ -190,14 +190,6 @@ export const AgentLoginSession: Story = {
   },
 };
 
-export const Logout: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /^admin/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await expect(await canvas.findByText('Login page')).toBeVisible();
-    await expect(localStorage.getItem('user_token')).toBeNull();
-  },
-};
 
 export const ThemeDrawerSavesChoice: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -236,5 +228,15 @@ export const RefreshRefetches: Story = {
     await userEvent.click(refresh);
     await waitFor(() => expect(refresh).toBeEnabled());
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
+  },
+};
+
+// Last in the file: it ends the demo session that the other stories of this file share.
+export const Logout: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^admin/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await expect(await canvas.findByText('Login page')).toBeVisible();
+    await expect(localStorage.getItem('user_token')).toBeNull();
   },
 };

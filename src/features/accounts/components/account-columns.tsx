@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import type { Permission } from '@/features/shell/schemas/menu';
 import { displayBalance, displayUsername } from '../lib/display-rules';
 import type { ManagedAccount } from '../schemas/account';
@@ -15,7 +15,12 @@ export type AccountColumnsOptions = {
   showMoneyColumns: boolean;
   showGameWallet: boolean;
   onAction: (action: RowAction, account: ManagedAccount) => void;
+  /** Opens the account's transaction history (always allowed: /transaction/list/*). */
+  onOpenHistory: (account: ManagedAccount) => void;
 };
+
+export const historyPath = (account: Pick<ManagedAccount, 'username'>) =>
+  `/transaction/list/${encodeURIComponent(account.username)}`;
 
 const ROW_ACTIONS: { action: RowAction; permission: Permission; variant: 'secondary' | 'danger' }[] = [
   { action: 'transaction', permission: 'transaction', variant: 'secondary' },
@@ -89,32 +94,44 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
       accessorFn: (r) => (r.withdraw_confirm === 1 ? t('withdrawConfirm.required') : t('withdrawConfirm.notRequired')),
       header: t('columns.withdrawConfirm'),
     });
-  if (actions.length)
-    columns.push({
-      id: 'actions',
-      header: () => <span className="sr-only">{t('columns.actions')}</span>,
-      enableHiding: false,
-      meta: { label: t('columns.actions'), searchValue: false, className: 'w-px whitespace-nowrap' },
-      cell: (ctx) => {
-        const account = ctx.row.original;
-        const name = displayUsername(account, mask);
-        return (
-          <div className="flex gap-1.5">
-            {actions.map(({ action, variant }) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={variant}
-                disabled={action === 'freeze' && account.status === 0}
-                aria-label={`${t(`actions.${action}`)} ${name}`}
-                onClick={() => o.onAction(action, account)}
-              >
-                {t(`actions.${action}`)}
-              </Button>
-            ))}
-          </div>
-        );
-      },
-    });
+  columns.push({
+    id: 'actions',
+    header: () => <span className="sr-only">{t('columns.actions')}</span>,
+    enableHiding: false,
+    meta: { label: t('columns.actions'), searchValue: false, className: 'w-px whitespace-nowrap' },
+    cell: (ctx) => {
+      const account = ctx.row.original;
+      const name = displayUsername(account, mask);
+      return (
+        <div className="flex gap-1.5">
+          <a
+            href={historyPath(account)}
+            aria-label={`${t('actions.history')} ${name}`}
+            className={buttonVariants({ size: 'sm', variant: 'ghost' })}
+            onClick={(event) => {
+              // A plain click stays in the app; a modified click opens a tab as links do.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              o.onOpenHistory(account);
+            }}
+          >
+            {t('actions.history')}
+          </a>
+          {actions.map(({ action, variant }) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={variant}
+              disabled={action === 'freeze' && account.status === 0}
+              aria-label={`${t(`actions.${action}`)} ${name}`}
+              onClick={() => o.onAction(action, account)}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          ))}
+        </div>
+      );
+    },
+  });
   return columns;
 }

@@ -21,6 +21,7 @@ export type AccountsTableProps = {
   addLabel?: string | undefined;
   onAdd?: () => void;
   onAction: (action: RowAction, account: ManagedAccount) => void;
+  onOpenHistory: (account: ManagedAccount) => void;
   /** Remembers column visibility for this list. */
   storageKey: string;
   exportFileName: string;
@@ -38,6 +39,7 @@ export function AccountsTable({
   addLabel,
   onAdd,
   onAction,
+  onOpenHistory,
   storageKey,
   exportFileName,
 }: AccountsTableProps) {
@@ -45,8 +47,8 @@ export function AccountsTable({
   const [filtering, setFiltering] = useState(false);
   const searchActive = filtering || serverSearchActive;
   const columns = useMemo(
-    () => accountColumns({ t, permissions, searchActive, showMoneyColumns, showGameWallet, onAction }),
-    [t, permissions, searchActive, showMoneyColumns, showGameWallet, onAction],
+    () => accountColumns({ t, permissions, searchActive, showMoneyColumns, showGameWallet, onAction, onOpenHistory }),
+    [t, permissions, searchActive, showMoneyColumns, showGameWallet, onAction, onOpenHistory],
   );
   return (
     <DataTable<ManagedAccount>

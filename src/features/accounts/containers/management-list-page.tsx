@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotice } from '@/components/ui/notice';
@@ -14,7 +15,7 @@ import { useEditAccount } from '../api/edit-account';
 import { useFreezeAccount } from '../api/freeze-account';
 import { LIST_PER_PAGE, useAccounts, type AccountListParams } from '../api/get-accounts';
 import { accountKeys } from '../api/keys';
-import type { RowAction } from '../components/account-columns';
+import { historyPath, type RowAction } from '../components/account-columns';
 import { AccountSearchForm } from '../components/account-search-form';
 import { AccountsTable } from '../components/accounts-table';
 import { AddAccountDialog } from '../components/add-account-dialog';
@@ -26,6 +27,7 @@ import type { AccountSearchInput } from '../schemas/account-search';
 import { editAccountPayload } from '../schemas/edit-account';
 import { TransferFlow } from './transfer-flow';
 import { useListRoute } from './use-list-route';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 type DialogState =
   | { kind: 'add' }
@@ -66,6 +68,8 @@ export default function ManagementListPage() {
   }, [list.data, search, listRole]);
 
   const [dialog, setDialog] = useState<DialogState>(null);
+  const once = useOneAtATime();
+  const navigate = useNavigate();
   const add = useAddAccount({
     mutationConfig: {
       onSuccess: () => {
@@ -106,6 +110,7 @@ export default function ManagementListPage() {
     [resetAdd, resetEdit],
   );
   const close = () => setDialog(null);
+  const openHistory = useCallback((account: ManagedAccount) => navigate(historyPath(account)), [navigate]);
   const onAction = useCallback((action: RowAction, account: ManagedAccount) => open({ kind: action, account }), [open]);
 
   const refreshAfterTransfer = () => {
@@ -148,6 +153,7 @@ export default function ManagementListPage() {
         addLabel={url === '/customer_service' && meta.addTitle ? t(meta.addTitle) : undefined}
         onAdd={() => open({ kind: 'add' })}
         onAction={onAction}
+        onOpenHistory={openHistory}
         storageKey={`accounts.${url.replace(/^\//, '')}`}
         exportFileName={`${url.replace(/^\//, '') || 'accounts'}.csv`}
       />
@@ -159,7 +165,7 @@ export default function ManagementListPage() {
           title={meta.addTitle ? t(meta.addTitle) : t('actions.add')}
           pending={add.isPending}
           error={add.isError ? errorMessage(add.error, t) : null}
-          onSubmit={(input) => !add.isPending && add.mutate(input)}
+          onSubmit={(input) => once(() => add.mutateAsync(input))}
         />
       )}
       {dialog?.kind === 'edit' && (
@@ -172,7 +178,7 @@ export default function ManagementListPage() {
           pending={edit.isPending}
           error={edit.isError ? errorMessage(edit.error, t) : null}
           onSubmit={(input) =>
-            !edit.isPending && edit.mutate(editAccountPayload(dialog.account, input, { self: !!self }))
+            once(() => edit.mutateAsync(editAccountPayload(dialog.account, input, { self: !!self })))
           }
         />
       )}
@@ -184,7 +190,7 @@ export default function ManagementListPage() {
         confirmLabel={t('freeze.confirm')}
         tone="danger"
         pending={freeze.isPending}
-        onConfirm={() => dialog?.kind === 'freeze' && !freeze.isPending && freeze.mutate(dialog.account.id)}
+        onConfirm={() => dialog?.kind === 'freeze' && once(() => freeze.mutateAsync(dialog.account.id))}
       />
       {viewer.data && (
         <TransferFlow

@@ -12,6 +12,7 @@ import { HistoryFilters } from '../components/history-filters';
 import { HistoryResults } from '../components/history-results';
 import type { TransactionRow } from '../schemas/history-rows';
 import type { HistorySearch as Search } from '../schemas/history-search';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 export type HistorySearchProps = {
   username: string;
@@ -36,6 +37,7 @@ export function HistorySearch({ username, initialRange, clock = systemClock }: H
   const active = search.kind === 'transaction' ? transactions : redEnvelopes;
 
   const [editing, setEditing] = useState<TransactionRow | null>(null);
+  const once = useOneAtATime();
   const edit = useEditRemark({
     onSuccess: () => {
       setEditing(null);
@@ -82,7 +84,7 @@ export function HistorySearch({ username, initialRange, clock = systemClock }: H
         record={editing}
         pending={edit.isPending}
         error={edit.isError ? errorMessage(edit.error, t) : null}
-        onSubmit={({ remark }) => editing && edit.mutate({ transaction_id: editing.id, remark })}
+        onSubmit={({ remark }) => editing && once(() => edit.mutateAsync({ transaction_id: editing.id, remark }))}
       />
     </div>
   );

@@ -8,11 +8,13 @@ import { formatMoney, isUnlimited } from '@/lib/money';
 import { useEditSelf } from '../api/edit-self';
 import { PageHeading } from '../components/page-heading';
 import { SelfSettingsForm } from '../components/self-settings-form';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 export default function SelfSettingsPage() {
   const { t } = useTranslation('settings');
   const notice = useNotice();
   const view = useCurrentUserView();
+  const once = useOneAtATime();
   const edit = useEditSelf({
     mutationConfig: {
       onSuccess: () => notice.alert({ message: t('self.edited'), tone: 'success' }),
@@ -46,7 +48,9 @@ export default function SelfSettingsPage() {
           defaultValues={{ nickname: user.nickname, thumbnail: user.thumbnail }}
           balance={isUnlimited(user.limit_of_credit) ? t('common:unlimited') : formatMoney(user.balance)}
           saving={edit.isPending}
-          onSubmit={(values) => edit.mutate({ id: user.id, storedThumbnail: user.thumbnail, ...values })}
+          onSubmit={(values) =>
+            once(() => edit.mutateAsync({ id: user.id, storedThumbnail: user.thumbnail, ...values }))
+          }
         />
       )}
     </section>

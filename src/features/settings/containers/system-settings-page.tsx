@@ -10,11 +10,13 @@ import { useSaveSystemSetting } from '../api/save-system-setting';
 import { PageHeading } from '../components/page-heading';
 import { SystemSettingsForm } from '../components/system-settings-form';
 import { settingToInput } from '../schemas/system-setting';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 export default function SystemSettingsPage() {
   const { t } = useTranslation('settings');
   const notice = useNotice();
   const setting = useSystemSetting();
+  const once = useOneAtATime();
   const save = useSaveSystemSetting({
     mutationConfig: {
       onSuccess: () => notice.alert({ message: t('system.saved'), tone: 'success' }),
@@ -57,7 +59,7 @@ export default function SystemSettingsPage() {
           defaultValues={settingToInput(setting.data)}
           notSetUp={notSetUp}
           saving={save.isPending}
-          onSubmit={(values) => save.mutate({ values, storedImage })}
+          onSubmit={(values) => once(() => save.mutateAsync({ values, storedImage }))}
           apiDocLink={
             <Link to="/file/api" className="font-medium text-primary-700 underline hover:text-primary-600">
               {t('system.apiDocLink')}

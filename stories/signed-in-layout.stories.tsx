@@ -190,7 +190,6 @@ export const AgentLoginSession: Story = {
   },
 };
 
-
 export const ThemeDrawerSavesChoice: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Theme settings' }));

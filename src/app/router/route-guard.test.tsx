@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { replyWith } from '@mocks/server/endpoint';
+import { NoticeProvider } from '@/components/ui/notice';
 import { storage } from '@/lib/storage';
 import { createQueryClient } from '@/lib/query-client';
 import { RouteGuard } from './route-guard';
@@ -30,7 +31,9 @@ function renderAt(path: string) {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <NoticeProvider>
+        <RouterProvider router={router} />
+      </NoticeProvider>
     </QueryClientProvider>,
   );
 }
@@ -58,6 +61,7 @@ describe('RouteGuard', () => {
     signInAs(3, 2);
     renderAt('/customer_service');
     expect(await screen.findByText('at /index')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient permissions');
   });
 
   it('always allows /transaction/list/{username} and /RD_Debug', async () => {

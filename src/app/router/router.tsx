@@ -11,6 +11,9 @@ function Root() {
   );
 }
 
+/** The whole route tree with its session bridge (also rendered in memory by the flow stories). */
+export const appRoutes = [{ element: <Root />, children: routes }];
+
 export function createAppRouter() {
-  return createBrowserRouter([{ element: <Root />, children: routes }]);
+  return createBrowserRouter(appRoutes);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { RouteGuard } from './route-guard';
@@ -21,9 +22,10 @@ const ApiDocPage = lazy(() => import('@/features/api-doc/containers/api-doc-page
 const ChatPage = lazy(() => import('@/features/chat/containers/chat-page'));
 
 function Loading() {
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-primary-600">
-      <Spinner className="size-8" label="Loading" />
+      <Spinner className="size-8" label={t('loading')} />
     </div>
   );
 }

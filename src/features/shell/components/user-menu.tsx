@@ -21,10 +21,7 @@ export function UserMenu({ username, roleId, canLogout, logoutPending = false, o
     'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-slate-800 data-focus:bg-slate-100 data-disabled:opacity-60';
   return (
     <Menu>
-      <MenuButton
-        aria-label={username ? undefined : t('user.account')}
-        className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100"
-      >
+      <MenuButton className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100">
         <span
           aria-hidden="true"
           className="grid size-8 place-items-center rounded-full bg-primary-100 text-sm font-semibold text-primary-700 uppercase"
@@ -33,7 +30,8 @@ export function UserMenu({ username, roleId, canLogout, logoutPending = false, o
         </span>
         {/* Always named by the username and role; shown from the lg container width. */}
         <span className="sr-only flex-col leading-tight @lg:not-sr-only @lg:flex">
-          <span className="text-sm font-medium text-slate-900">{username}</span>
+          {/* Until the user view arrives the button is still named. */}
+          <span className="text-sm font-medium text-slate-900">{username || t('user.account')}</span>
           {role && <span className="text-xs text-slate-600">{role}</span>}
         </span>
         <ChevronDownIcon className="size-4 text-slate-600" />

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, screen, waitFor } from 'storybook/test';
+import { appRoutes } from '@/app/router/router';
+import { handlers } from '@mocks/handlers';
+import { replyWith } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+
+/** The whole app in memory: guards, layout and the session events of spec sections 4 and 8. */
+function App({ path }: { path: string }) {
+  const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Flows/SessionEvents',
+  component: App,
+  args: { path: '/index' },
+  parameters: { router: false },
+  beforeEach: () => {
+    signInAs(1);
+  },
+} satisfies Meta<typeof App>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const status = (code: number) =>
+  http.post('*/demo-api/api/userMenu/list', () => new HttpResponse(null, { status: code }));
+
+export const SignedIn: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(await screen.findByRole('button', { name: /^admin/ })).toBeVisible();
+  },
+};
+
+export const SessionExpired9998: Story = {
+  parameters: {
+    msw: { handlers: [replyWith('api/userMenu/list', { code: 9998, message: 'Session expired' }), ...handlers] },
+  },
+  play: async () => {
+    await expect(await screen.findByLabelText(/username/i, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem('user_token')).toBeNull());
+    await expect(localStorage.getItem('role_id')).toBeNull();
+  },
+};
+
+export const TokenExpired: Story = {
+  parameters: { msw: { handlers: [status(401), ...handlers] } },
+  play: async () => {
+    await expect(await screen.findByText('Token has expired', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByLabelText(/username/i)).toBeVisible();
+    await expect(localStorage.getItem('user_token')).toBeNull();
+  },
+};
+
+export const AccessDenied: Story = {
+  parameters: { msw: { handlers: [status(403), ...handlers] } },
+  play: async () => {
+    await expect(await screen.findByText('Sorry, access denied.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Go Home' })).toBeEnabled();
+  },
+};
+
+export const NoAuthority: Story = {
+  args: { path: '/customer_service' },
+  beforeEach: () => {
+    signInAs(3);
+  },
+  play: async () => {
+    await expect(await screen.findByText('Insufficient permissions', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(await screen.findByRole('button', { name: /^agent01/ })).toBeVisible();
+  },
+};

@@ -95,7 +95,7 @@ export const AgentPhone: Story = {
     await expect(within(drawer).getByText('1,234,567.89')).toBeVisible();
     await userEvent.click(await within(drawer).findByRole('link', { name: 'Transaction history' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument());
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Menu titles as the app shows them in traditional Chinese (the lead's common namespace). */
+/** Menu titles as the app shows them in traditional Chinese (common namespace). */
 const zhTwMenu = (
   JSON.parse(readFileSync(path.join(process.cwd(), 'locales/zh-tw/common.json'), 'utf8')) as {
     menu: Record<string, string>;

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { TINY_PNG_BASE64 } from '../containers/story-fixtures';
+import { SelfSettingsForm } from './self-settings-form';
+
+const TINY_PNG = `data:image/png;base64,${TINY_PNG_BASE64}`;
+
+const meta = {
+  title: 'Settings/SelfSettingsForm',
+  component: SelfSettingsForm,
+  args: {
+    username: 'agent01',
+    defaultValues: { nickname: 'Agent One', thumbnail: TINY_PNG },
+    balance: '12,345.67',
+    onSubmit: fn(),
+  },
+  parameters: { router: false, layout: 'padded' },
+} satisfies Meta<typeof SelfSettingsForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('img', { name: 'Avatar of agent01' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('agent01');
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Balance' })).toHaveValue('12,345.67');
+    const nickname = canvas.getByRole('textbox', { name: /Nickname/ });
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'Lucky Agent');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ nickname: 'Lucky Agent', thumbnail: TINY_PNG }, expect.anything()),
+    );
+  },
+};
+
+export const NoAvatarUnlimitedBalance: Story = {
+  args: { defaultValues: { nickname: 'Admin', thumbnail: '' }, username: 'admin', balance: 'Unlimited' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No image')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Balance' })).toHaveValue('Unlimited');
+  },
+};
+
+export const NicknameRequired: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Nickname/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a nickname.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Nickname/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: /Save/ });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+  },
+};

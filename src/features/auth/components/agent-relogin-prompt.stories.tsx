@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AgentReloginPrompt } from './agent-relogin-prompt';
-import { cardFrame } from './story-frame';
+import { cardFrame } from '../stories/story-frame';
 
 const meta = {
   title: 'Auth/AgentReloginPrompt',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DemoAccountsPanel } from './demo-accounts-panel';
-import { cardFrame } from './story-frame';
+import { cardFrame } from '../stories/story-frame';
 
 const meta = {
   title: 'Auth/DemoAccountsPanel',

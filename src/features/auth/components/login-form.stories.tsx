@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoginForm } from './login-form';
-import { cardFrame } from './story-frame';
+import { cardFrame } from '../stories/story-frame';
 
 const demoAccounts = [
   { username: 'admin', password: 'admin123', role: 'admin', factors: [{ method: 'authenticator', code: '135790' }] },

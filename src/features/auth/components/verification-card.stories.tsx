@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { cardFrame } from './story-frame';
+import { cardFrame } from '../stories/story-frame';
 import { VerificationCard } from './verification-card';
 
 const meta = {

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { cardFrame } from '../stories/story-frame';
+import { FormAlert } from './form-alert';
+
+const meta = {
+  title: 'Auth/FormAlert',
+  component: FormAlert,
+  args: { message: 'Incorrect username or password.' },
+  decorators: [cardFrame],
+  parameters: { router: false },
+} satisfies Meta<typeof FormAlert>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithMessage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect username or password.');
+  },
+};
+
+export const NoMessage: Story = {
+  args: { message: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { cardFrame } from '../stories/story-frame';
+import { MethodChooser } from './method-chooser';
+
+const meta = {
+  title: 'Auth/MethodChooser',
+  component: MethodChooser,
+  args: { methods: ['authenticator', 'sms'], value: 'authenticator', onChange: fn() },
+  decorators: [cardFrame],
+  parameters: { router: false },
+} satisfies Meta<typeof MethodChooser>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BothMethods: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Verification method' });
+    await expect(group).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'SMS code' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'SMS code' }));
+    await expect(args.onChange).toHaveBeenCalledWith('sms');
+  },
+};
+
+export const UnknownMethod: Story = {
+  args: { methods: ['authenticator', 'email'], value: 'email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'email' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Authenticator app' })).not.toBeChecked();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const sms = canvas.getByRole('radio', { name: 'SMS code' });
+    await expect(sms).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Authenticator app' })).toBeDisabled();
+    await userEvent.click(sms);
+    await expect(sms).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

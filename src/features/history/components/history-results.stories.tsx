@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { storyRedEnvelopes, storyTransactions } from '../containers/story-fixtures';
+import { redEnvelopeListSchema, transactionListSchema } from '../schemas/history-rows';
+import { HistoryResults } from './history-results';
+
+const meta = {
+  title: 'History/HistoryResults',
+  component: HistoryResults,
+  args: {
+    kind: 'transaction',
+    transactions: transactionListSchema.parse(storyTransactions.slice(0, 5)),
+    redEnvelopes: redEnvelopeListSchema.parse(storyRedEnvelopes),
+    onEditRemark: fn(),
+    onRetry: fn(),
+  },
+  parameters: { router: false, layout: 'padded' },
+} satisfies Meta<typeof HistoryResults>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Transactions: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const region = canvas.getByRole('region', { name: 'Transaction history' });
+    const table = within(region).getByRole('table', { name: 'Transaction history' });
+    await expect(await within(table).findByText('1,250,000.5')).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit remark of transaction 7101' }));
+    await expect(args.onEditRemark).toHaveBeenCalledWith(expect.objectContaining({ id: 7101 }));
+  },
+};
+
+export const RedEnvelopes: Story = {
+  args: { kind: 'redEnvelope' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Red-envelope history' });
+    const table = within(region).getByRole('table', { name: 'Red-envelope history' });
+    await expect(await within(table).findByText('1,888')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Transaction history' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: { error: 'Network error. Please try again.' },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('The search failed.');
+    await expect(alert).toHaveTextContent('Network error. Please try again.');
+    // A failed search shows no stale rows.
+    await expect(await canvas.findByText('No data available')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { transactions: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Transaction history' })).toHaveAttribute('aria-busy', 'true');
+  },
+};

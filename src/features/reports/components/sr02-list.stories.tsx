@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Sr02List } from './sr02-list';
+
+const meta = {
+  title: 'Reports/Sr02List',
+  component: Sr02List,
+  args: {
+    rows: [
+      { username: 'agent01', total_in: '1700.25', total_out: '700.1' },
+      { username: 'admin', total_in: '10000', total_out: '12345.67' },
+    ],
+  },
+  parameters: { router: false, layout: 'padded' },
+} satisfies Meta<typeof Sr02List>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRows: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'SR02 by agent' });
+    await expect(await within(table).findByText('agent01')).toBeVisible();
+    await expect(within(table).getByText('1,700.25')).toBeVisible();
+    await expect(within(table).getByText('12,345.67')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter agents' }), 'adm');
+    await expect(await canvas.findByText('1–1 of 1')).toBeVisible();
+    await expect(within(table).queryByText('agent01')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'SR02 by agent' });
+    await expect(await within(table).findByText('No data available')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'SR02 by agent' })).toHaveAttribute('aria-busy', 'true');
+  },
+};

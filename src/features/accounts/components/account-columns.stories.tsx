@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, within } from 'storybook/test';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import type { Permission } from '@/features/shell/schemas/menu';
+import type { ManagedAccount } from '../schemas/account';
+import { accountColumns, type AccountColumnsOptions } from './account-columns';
+
+const rows: ManagedAccount[] = [
+  {
+    id: 41,
+    username: 'agent0001',
+    nickname: 'North desk',
+    status: 1,
+    withdraw_confirm: 1,
+    thumbnail: '',
+    limit_of_credit: '5000',
+    used_credit: '1200.5',
+    balance: '3799.505',
+    game_wallet: '12.3',
+    is_sub: 0,
+    role_id: 2,
+  },
+  {
+    id: 42,
+    username: 'frozen0002',
+    nickname: 'Closed desk',
+    status: 0,
+    withdraw_confirm: 0,
+    thumbnail: '',
+    limit_of_credit: '-1',
+    used_credit: '0',
+    balance: null,
+    game_wallet: null,
+    is_sub: 0,
+    role_id: 2,
+  },
+  {
+    id: 43,
+    username: 'helper_sub',
+    nickname: 'Sub account',
+    status: 1,
+    withdraw_confirm: 0,
+    thumbnail: '',
+    limit_of_credit: '0',
+    used_credit: '0',
+    balance: '0',
+    game_wallet: '0',
+    is_sub: 1,
+    role_id: 2,
+  },
+];
+
+type ColumnsTableProps = Omit<AccountColumnsOptions, 't' | 'permissions'> & {
+  permissions: Permission[];
+  rows: ManagedAccount[];
+};
+
+/** accountColumns(...) is a factory: the story shows its columns in the shared table. */
+function AccountColumnsTable({ permissions, rows: data, ...options }: ColumnsTableProps) {
+  const { t } = useTranslation('accounts');
+  const columns = useMemo(
+    () => accountColumns({ ...options, t, permissions: new Set(permissions) }),
+    [options, t, permissions],
+  );
+  return <DataTable<ManagedAccount> data={data} columns={columns} getRowId={(r) => String(r.id)} caption="Accounts" />;
+}
+
+const meta = {
+  title: 'Accounts/AccountColumns',
+  component: AccountColumnsTable,
+  args: {
+    rows,
+    permissions: ['transaction', 'edit', 'delete', 'deposit'],
+    searchActive: false,
+    showMoneyColumns: true,
+    showGameWallet: true,
+    onAction: fn(),
+    onOpenHistory: fn(),
+  },
+  parameters: { router: false, layout: 'padded' },
+} satisfies Meta<typeof AccountColumnsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvas: ReturnType<typeof within>, text: string) => {
+  const row = canvas.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return within(row);
+};
+
+export const AllPermissions: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Accounts' });
+    await expect(within(table).getByRole('columnheader', { name: 'Game wallet' })).toBeVisible();
+    const agent = rowOf(canvas, 'agent0001');
+    await expect(agent.getByText('3,799.50')).toBeVisible();
+    await expect(agent.getByText('Consent needed')).toBeVisible();
+    for (const action of ['Transaction', 'Edit', 'Freeze', 'Deposit'])
+      await expect(agent.getByRole('button', { name: `${action} agent0001` })).toBeEnabled();
+    // A frozen account cannot be frozen again; its unlimited credit reads as such.
+    const frozen = rowOf(canvas, 'frozen0002');
+    await expect(frozen.getByRole('button', { name: 'Freeze frozen0002' })).toBeDisabled();
+    await expect(frozen.getByText('Unlimited')).toBeVisible();
+    await expect(frozen.getByText('Disabled')).toBeVisible();
+
+    await userEvent.click(agent.getByRole('button', { name: 'Deposit agent0001' }));
+    await expect(args.onAction).toHaveBeenCalledWith('deposit', rows[0]);
+    await userEvent.click(agent.getByRole('link', { name: 'History agent0001' }));
+    await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0]);
+    await expect(agent.getByRole('link', { name: 'History agent0001' })).toHaveAttribute(
+      'href',
+      '/transaction/list/agent0001',
+    );
+  },
+};
+
+export const MaskedUsernames: Story = {
+  args: { permissions: ['transaction', 'edit', 'delete', 'deposit', 'encryption_username'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ag***001')).toBeVisible();
+    await expect(canvas.getByText('fr***002')).toBeVisible();
+    await expect(canvas.queryByText('agent0001')).not.toBeInTheDocument();
+    // Sub accounts are never masked.
+    await expect(canvas.getByText('helper_sub')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit ag***001' })).toBeVisible();
+  },
+};
+
+export const MaskingLiftedBySearch: Story = {
+  args: { permissions: ['encryption_username'], searchActive: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('agent0001')).toBeVisible();
+    await expect(canvas.queryByText('ag***001')).not.toBeInTheDocument();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { permissions: [], showMoneyColumns: false, showGameWallet: false },
+  play: async ({ canvas, args, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Accounts' });
+    await expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    await expect(within(table).queryByRole('columnheader', { name: 'Balance' })).not.toBeInTheDocument();
+    await expect(within(table).queryByRole('columnheader', { name: 'Red-envelope consent' })).not.toBeInTheDocument();
+    // History stays available without any permission.
+    await userEvent.click(canvas.getByRole('link', { name: 'History agent0001' }));
+    await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0]);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { AccountSearchForm } from './account-search-form';
+
+const meta = {
+  title: 'Accounts/AccountSearchForm',
+  component: AccountSearchForm,
+  args: { active: null, onSearch: fn(), onReset: fn() },
+  parameters: { router: false, layout: 'padded' },
+} satisfies Meta<typeof AccountSearchForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const form = canvas.getByRole('search', { name: 'Search accounts on the server' });
+    await expect(form).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show all' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), '  agent01 ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    // handleSubmit passes the parsed values (trimmed by the schema) and the submit event.
+    await waitFor(() =>
+      expect(args.onSearch).toHaveBeenCalledWith({ username: 'agent01', nickname: '' }, expect.anything()),
+    );
+  },
+};
+
+export const ActiveSearch: Story = {
+  args: { active: { username: 'agent01', nickname: 'North' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('agent01');
+    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveValue('North');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveValue('');
+  },
+};
+
+export const Searching: Story = {
+  args: { active: { username: 'agent01', nickname: '' }, pending: true },
+  play: async ({ canvas, args }) => {
+    const submit = canvas.getByRole('button', { name: 'Search' });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    submit.click();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { TINY_PNG_BASE64, tinyPngFile } from './story-fixtures';
+import { ThumbnailPicker } from './thumbnail-picker';
+
+const dataUrl = `data:image/png;base64,${TINY_PNG_BASE64}`;
+
+const meta = {
+  title: 'Accounts/ThumbnailPicker',
+  component: ThumbnailPicker,
+  args: { value: '', onChange: fn() },
+  parameters: { router: false, layout: 'padded' },
+} satisfies Meta<typeof ThumbnailPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    await userEvent.upload(canvas.getByLabelText('Thumbnail'), tinyPngFile());
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(dataUrl));
+  },
+};
+
+export const WithImage: Story = {
+  args: { value: dataUrl },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', dataUrl);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(args.onChange).toHaveBeenCalledWith('');
+  },
+};
+
+export const UnsafeSourceNotShown: Story = {
+  args: { value: 'javascript:alert(1)' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'The image must be at most 2 MB.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The image must be at most 2 MB.');
+    await expect(canvas.getByLabelText('Thumbnail')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: dataUrl, disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Thumbnail')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  },
+};

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import { addAccountSchema, emptyAddAccount, type AddAccountInput } from '../schemas/add-account';
@@ -45,14 +45,12 @@ export function AddAccountDialog({
       onOpenChange={(next) => !pending && onOpenChange(next)}
       title={title}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {t('form.create')}
-          </Button>
-        </>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          formId={formId}
+          submitLabel={t('form.create')}
+        />
       }
     >
       <form

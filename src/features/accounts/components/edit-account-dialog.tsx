@@ -2,7 +2,7 @@ import { Select } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
@@ -52,14 +52,12 @@ export function EditAccountDialog({
       title={title}
       description={t('form.editing', { username: account.username })}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {t('common:actions.save')}
-          </Button>
-        </>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          formId={formId}
+          submitLabel={t('common:actions.save')}
+        />
       }
     >
       <form

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import type { ManagedAccount } from '../schemas/account';
@@ -136,12 +136,12 @@ export function TransactionDialog({
           />
         )}
         <FormFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} disabled={resend.blocked}>
-            {t('transfer.submit')}
-          </Button>
+          <FormActions
+            onCancel={() => onOpenChange(false)}
+            pending={pending}
+            submitDisabled={resend.blocked}
+            submitLabel={t('transfer.submit')}
+          />
         </FormFooter>
       </form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
 import type { HistoryKind } from '../schemas/history-search';
 import type { RedEnvelopeRow, TransactionRow } from '../schemas/history-rows';
 import { RedEnvelopeTable } from './red-envelope-table';
@@ -28,21 +28,7 @@ export function HistoryResults({
   const { t } = useTranslation(['history', 'common']);
   return (
     <section aria-label={t(kind === 'transaction' ? 'table.transactions' : 'table.redEnvelopes')} className="space-y-3">
-      {error && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <span>
-            <strong className="font-semibold">{t('searchFailed')}</strong> {error}
-          </span>
-          {onRetry && (
-            <Button size="sm" variant="secondary" onClick={onRetry}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
-        </div>
-      )}
+      {error && <ErrorBanner title={t('searchFailed')} message={error} onRetry={onRetry} />}
       {kind === 'transaction' ? (
         <TransactionTable rows={error ? [] : transactions} loading={loading} onEditRemark={onEditRemark} />
       ) : (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
 import { summarizeSr02, type Sr02Report } from '../schemas/sr02-report';
 import { Sr02List } from './sr02-list';
 import { Sr02Totals } from './sr02-totals';
@@ -19,21 +19,7 @@ export function Sr02Results({ report, loading = false, error, onRetry }: Sr02Res
   const shown = error ? EMPTY : (report ?? EMPTY);
   return (
     <div className="space-y-4">
-      {error && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <span>
-            <strong className="font-semibold">{t('searchFailed')}</strong> {error}
-          </span>
-          {onRetry && (
-            <Button size="sm" variant="secondary" onClick={onRetry}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
-        </div>
-      )}
+      {error && <ErrorBanner title={t('searchFailed')} message={error} onRetry={onRetry} />}
       <Sr02Totals summary={summarizeSr02(shown.totalList)} loading={loading} />
       <Sr02List rows={shown.dataList} loading={loading} />
     </div>

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ErrorBanner } from './error-banner';
+
+const meta = {
+  title: 'UI/ErrorBanner',
+  component: ErrorBanner,
+  args: { title: 'The search failed.', message: 'The server could not be reached.', onRetry: fn() },
+  parameters: { router: false, layout: 'padded' },
+} satisfies Meta<typeof ErrorBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRetry: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The search failed.');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+/** A failed load shown in place, with the reason and a retry, leaving the rest of the screen usable. */
+export function ErrorBanner({
+  title,
+  message,
+  onRetry,
+}: {
+  title: ReactNode;
+  message: ReactNode;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      <span>
+        <strong className="font-semibold">{title}</strong> {message}
+      </span>
+      {onRetry && (
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

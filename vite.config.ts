@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appEnv } from './config/validate-env.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), appEnv()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

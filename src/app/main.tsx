@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { env } from '@/config/env';
+import { envProblems } from '@/config/env';
 import { applyStoredTheme } from '@/lib/theme';
 import { initI18n } from '@/lib/i18n';
 import '@/index.css';
+import { ConfigErrorPage } from './config-error-page';
 import { AppProviders } from './providers';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router/router';
 
 async function boot() {
   applyStoredTheme();
-  if (env.demo) {
+  // A compile-time constant: a real-API build drops this branch and the whole demo backend with it.
+  if (import.meta.env.VITE_DEMO === '1') {
     const { startDemoBackend } = await import('@mocks/browser');
     await startDemoBackend();
   }
@@ -20,9 +22,13 @@ async function boot() {
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
+      {envProblems.length > 0 ? (
+        <ConfigErrorPage problems={envProblems} />
+      ) : (
+        <AppProviders queryClient={createQueryClient()}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      )}
     </StrictMode>,
   );
 }

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The build-time settings (documented in .env.example), keyed by variable name so each problem
+ * names its variable. Pure: the browser (src/config/env.ts) and the build (config/validate-env.ts)
+ * run the same rules.
+ */
+
+/** Time zone the platform's server writes and reads times in, when VITE_PLATFORM_TZ is not set. */
+export const DEFAULT_PLATFORM_TZ = 'Asia/Taipei';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const required = (rule: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : rule) }).min(1, 'is required');
+// An empty line in .env (VITE_X=) means "not set".
+const optional = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const apiShape = {
+  VITE_API_BASE: required('must be a URL').pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).refine((v) => v.endsWith('/'), 'must end with /'),
+  ),
+  VITE_API_AES_SECRET: required('must be text').pipe(z.string().min(8, 'must be at least 8 characters')),
+  VITE_API_AES_IV: required('must be text').pipe(z.string().length(16, 'must be exactly 16 characters')),
+  VITE_API_SIGN_SECRET: required('must be text').pipe(z.string().min(4, 'must be at least 4 characters')),
+};
+
+const commonShape = {
+  VITE_API_TIMEOUT_MS: optional().pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'must be a positive whole number of milliseconds')
+      .optional(),
+  ),
+  VITE_PUSHER_KEY: optional(),
+  VITE_PUSHER_HOST: optional(),
+  VITE_PUSHER_PORT: optional().pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .refine((v) => Number(v) >= 1 && Number(v) <= 65535, 'must be a port number')
+      .optional(),
+  ),
+  VITE_PUSHER_TLS: optional().pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  VITE_DEFAULT_SHARE_DOMAIN: optional(),
+  VITE_PLATFORM_TZ: optional().pipe(
+    z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Taipei').optional(),
+  ),
+};
+
+/** A real-API build: the call envelope's settings are required. */
+export const realApiEnvSchema = z.object({ ...apiShape, ...commonShape });
+/** A demo build: the envelope uses the demo backend's own values. */
+export const demoEnvSchema = z.object(commonShape);
+
+export type RealApiEnv = z.infer<typeof realApiEnvSchema>;
+export type DemoEnv = z.infer<typeof demoEnvSchema>;
+export type EnvProblem = { variable: string; message: string };
+
+type Checked<T> = { ok: true; data: T } | { ok: false; problems: EnvProblem[] };
+
+function check<T>(schema: z.ZodType<T>, source: Record<string, unknown>): Checked<T> {
+  const result = schema.safeParse(source);
+  if (result.success) return { ok: true, data: result.data };
+  const problems: EnvProblem[] = [];
+  for (const issue of result.error.issues) {
+    const variable = String(issue.path[0] ?? '(settings)');
+    // One line per variable: the first broken rule is the one to fix.
+    if (!problems.some((p) => p.variable === variable)) problems.push({ variable, message: issue.message });
+  }
+  return { ok: false, problems };
+}
+
+export const checkRealApiEnv = (source: Record<string, unknown>) => check(realApiEnvSchema, source);
+export const checkDemoEnv = (source: Record<string, unknown>) => check(demoEnvSchema, source);
+
+/** "VITE_API_AES_IV must be exactly 16 characters", one line per variable. */
+export function describeEnvProblems(problems: EnvProblem[]): string {
+  return problems.map((p) => `${p.variable} ${p.message}`).join('\n');
+}

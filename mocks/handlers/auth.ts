@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { endpoints } from '@/lib/api/endpoints';
 import { db } from '../db/store';
 import { DEMO_AUTHENTICATOR_CODE, DEMO_SMS_CODE } from '../db/demo-accounts';
 import { MOCK_CODE } from '../server/codes';
@@ -8,21 +8,6 @@ import { loginView } from '../server/user-view';
 const randomToken = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-// An agent login carries no password of its own (the agent backend vouches with its token), so an
-// empty password is accepted only alongside agent_username and agent_token.
-const loginSchema = z
-  .object({
-    username: z.string().min(1),
-    password: z.string(),
-    auth_done: z.union([z.string(), z.number(), z.boolean()]).optional().nullable(),
-    agent_username: z.string().optional(),
-    agent_token: z.string().optional(),
-  })
-  .refine((p) => p.password.length > 0 || (!!p.agent_username && !!p.agent_token), {
-    path: ['password'],
-    message: 'Too small: expected string to have >=1 characters',
-  });
-
 const SECOND_FACTOR_CODE = {
   authenticator: MOCK_CODE.needAuthenticator,
   sms: MOCK_CODE.needSms,
@@ -30,7 +15,7 @@ const SECOND_FACTOR_CODE = {
 } as const;
 
 export const authHandlers = [
-  publicEndpoint('api/login', loginSchema, ({ payload, state }) => {
+  publicEndpoint(endpoints.login, ({ payload, state }) => {
     // Agent login: the agent backend vouches for the user with its own token.
     if (payload.agent_username && payload.agent_token) {
       const user = state.users.find((u) => u.username === payload.agent_username);
@@ -55,35 +40,27 @@ export const authHandlers = [
     return ok(loginView(user, token));
   }),
 
-  publicEndpoint(
-    'api/sendValidateCode',
-    z.object({ username: z.string(), mobile: z.string() }),
-    ({ payload, state }) => {
-      const user = state.users.find((u) => u.username === payload.username);
-      if (!user || user.mobile !== payload.mobile)
-        return fail(MOCK_CODE.validation, 'Mobile number does not match', { mobile: payload.mobile });
-      db.update((s) => (s.smsSent[user.username] = DEMO_SMS_CODE));
-      return ok(null, 'Code sent');
-    },
-  ),
+  publicEndpoint(endpoints.sendSmsCode, ({ payload, state }) => {
+    const user = state.users.find((u) => u.username === payload.username);
+    if (!user || user.mobile !== payload.mobile)
+      return fail(MOCK_CODE.validation, 'Mobile number does not match', { mobile: payload.mobile });
+    db.update((s) => (s.smsSent[user.username] = DEMO_SMS_CODE));
+    return ok(null, 'Code sent');
+  }),
 
-  publicEndpoint(
-    'api/checkValidateCode',
-    z.object({ username: z.string(), mobile: z.string(), token: z.string() }),
-    ({ payload, state }) => {
-      const user = state.users.find((u) => u.username === payload.username);
-      if (!user || state.smsSent[user.username] !== payload.token)
-        return fail(MOCK_CODE.wrongCode, 'The verification code is incorrect', { mobile: payload.mobile });
-      const authDone = randomToken();
-      db.update((s) => {
-        delete s.smsSent[user.username];
-        s.authDone[authDone] = user.username;
-      });
-      return ok({ auth_done: authDone });
-    },
-  ),
+  publicEndpoint(endpoints.checkSmsCode, ({ payload, state }) => {
+    const user = state.users.find((u) => u.username === payload.username);
+    if (!user || state.smsSent[user.username] !== payload.token)
+      return fail(MOCK_CODE.wrongCode, 'The verification code is incorrect', { mobile: payload.mobile });
+    const authDone = randomToken();
+    db.update((s) => {
+      delete s.smsSent[user.username];
+      s.authDone[authDone] = user.username;
+    });
+    return ok({ auth_done: authDone });
+  }),
 
-  publicEndpoint('api/googleAuth', z.object({ username: z.string(), secret: z.string() }), ({ payload, state }) => {
+  publicEndpoint(endpoints.verifyAuthenticator, ({ payload, state }) => {
     const user = state.users.find((u) => u.username === payload.username);
     if (!user || payload.secret !== DEMO_AUTHENTICATOR_CODE)
       return fail(MOCK_CODE.wrongCode, 'The authenticator code is incorrect');
@@ -92,7 +69,7 @@ export const authHandlers = [
     return ok({ auth_done: authDone });
   }),
 
-  endpoint('api/logout', z.object({}).loose(), ({ token }) => {
+  endpoint(endpoints.logout, ({ token }) => {
     db.update((s) => delete s.sessions[token]);
     return ok(null, 'Logout successfully.');
   }),

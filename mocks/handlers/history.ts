@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { isValidRequestTime, REQUEST_TIME_FORMAT } from '@/lib/dates';
+import { endpoints } from '@/lib/api/endpoints';
+import type { HistoryQuery } from '@/lib/api/endpoints/history';
 import { db } from '../db/store';
 import { MOCK_CODE } from '../server/codes';
 import { endpoint, fail, ok } from '../server/endpoint';
@@ -9,19 +9,6 @@ import { endpoint, fail, ok } from '../server/endpoint';
  * and api/transaction/edit. Times are wall-clock strings of the platform's zone. The range is
  * inclusive to the minute: an end_time of "10:05:00" keeps rows stamped 10:05:59.
  */
-const requestTime = z.string().refine(isValidRequestTime, `must be a date-time formatted ${REQUEST_TIME_FORMAT}`);
-
-export const historyQuerySchema = z
-  .object({
-    username: z.string().trim().max(50).optional().default(''),
-    start_time: requestTime,
-    end_time: requestTime,
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(1000).default(1000),
-  })
-  .refine((q) => q.start_time <= q.end_time, { path: ['end_time'], message: 'must not be before start_time' });
-
-type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 const inRange = (createdAt: string, q: HistoryQuery) =>
   createdAt >= q.start_time && createdAt.slice(0, 16) <= q.end_time.slice(0, 16);
@@ -44,7 +31,7 @@ const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 export const historyHandlers = [
-  endpoint('api/transaction/list', historyQuerySchema, ({ payload, state }) => {
+  endpoint(endpoints.transactionList, ({ payload, state }) => {
     const name = payload.username.toLowerCase();
     const rows = state.transactions
       .filter((t) => !name || t.member_username.toLowerCase() === name || t.user_username.toLowerCase() === name)
@@ -65,7 +52,7 @@ export const historyHandlers = [
     return ok(page, 'success', pagination);
   }),
 
-  endpoint('api/redEnvelope/record', historyQuerySchema, ({ payload, state }) => {
+  endpoint(endpoints.redEnvelopeRecord, ({ payload, state }) => {
     const name = payload.username.toLowerCase();
     const rows = state.redEnvelopes
       .filter((r) => !name || r.self_username.toLowerCase() === name || r.other_username.toLowerCase() === name)
@@ -75,17 +62,13 @@ export const historyHandlers = [
     return ok(page, 'success', pagination);
   }),
 
-  endpoint(
-    'api/transaction/edit',
-    z.object({ transaction_id: z.coerce.number().int().positive(), remark: z.string().max(255) }),
-    ({ payload, state }) => {
-      if (!state.transactions.some((t) => t.id === payload.transaction_id))
-        return fail(MOCK_CODE.notFound, 'Transaction not found');
-      db.update((s) => {
-        const row = s.transactions.find((t) => t.id === payload.transaction_id);
-        if (row) row.remark = payload.remark.trim();
-      });
-      return ok(null, 'edited');
-    },
-  ),
+  endpoint(endpoints.transactionEdit, ({ payload, state }) => {
+    if (!state.transactions.some((t) => t.id === payload.transaction_id))
+      return fail(MOCK_CODE.notFound, 'Transaction not found');
+    db.update((s) => {
+      const row = s.transactions.find((t) => t.id === payload.transaction_id);
+      if (row) row.remark = payload.remark.trim();
+    });
+    return ok(null, 'edited');
+  }),
 ];

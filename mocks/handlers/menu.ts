@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { endpoints } from '@/lib/api/endpoints';
 import { menuFor, menuUrls } from '../db/menus';
 import { MOCK_CODE } from '../server/codes';
 import { endpoint, fail, ok } from '../server/endpoint';
@@ -15,22 +15,22 @@ const alwaysAllowed = [
 ];
 
 export const menuHandlers = [
-  endpoint('api/userMenu/list', z.object({}).loose(), ({ user }) => ok(menuFor(user))),
+  endpoint(endpoints.menuList, ({ user }) => ok(menuFor(user))),
 
-  endpoint('api/userMenu/auth', z.object({ url: z.string() }), ({ payload, user }) => {
+  endpoint(endpoints.menuAuthority, ({ payload, user }) => {
     const path = payload.url.split('?')[0] ?? '';
     if (alwaysAllowed.some((r) => r.test(path)) || menuUrls(menuFor(user)).includes(path)) return ok(true);
     return fail(MOCK_CODE.forbidden, 'noAuthority');
   }),
 
-  endpoint('api/user/view', z.object({ id: z.coerce.number() }), ({ payload, user, state }) => {
+  endpoint(endpoints.userView, ({ payload, user, state }) => {
     const target = state.users.find((u) => u.id === payload.id);
     if (!target) return fail(MOCK_CODE.notFound, 'User not found');
     if (target.id !== user.id && user.role_id === 4) return fail(MOCK_CODE.forbidden, 'noAuthority');
     return ok(userView(target));
   }),
 
-  endpoint('api/member/view', z.object({ member_id: z.coerce.number() }), ({ payload, state }) => {
+  endpoint(endpoints.memberView, ({ payload, state }) => {
     const member = state.users.find((u) => u.member_id === payload.member_id);
     if (!member) return fail(MOCK_CODE.notFound, 'Member not found');
     return ok({ event_mode: member.event_mode, transaction_all: member.transaction_all });

@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { z } from 'zod';
-import { DATE_FORMAT, isValidDate } from '@/lib/dates';
+import { endpoints } from '@/lib/api/endpoints';
+import type { Sr02Query } from '@/lib/api/endpoints/reports';
 import { endpoint, ok } from '../server/endpoint';
 import type { DbTransaction } from '../db/types';
 
@@ -11,18 +11,12 @@ import type { DbTransaction } from '../db/types';
  * total_out sums type 2 (out); make-ups (4) are neither. Dates are whole platform days, both inclusive.
  * The agent name filter matches operator usernames containing it (case-insensitive).
  */
-const date = z.string().refine(isValidDate, `must be a date formatted ${DATE_FORMAT}`);
-
-export const sr02QuerySchema = z
-  .object({ username: z.string().trim().max(50).optional().default(''), start_date: date, end_date: date })
-  .refine((q) => q.start_date <= q.end_date, { path: ['end_date'], message: 'must not be before start_date' });
-
 const IN_TYPES: ReadonlySet<DbTransaction['type']> = new Set([1, 3]);
 
 type Totals = { in: Big; out: Big };
 const money = (b: Big) => b.toFixed(2);
 
-export function aggregateSr02(transactions: DbTransaction[], q: z.infer<typeof sr02QuerySchema>) {
+export function aggregateSr02(transactions: DbTransaction[], q: Sr02Query) {
   const name = q.username.toLowerCase();
   const byOperator = new Map<string, Totals>();
   for (const t of transactions) {
@@ -46,5 +40,5 @@ export function aggregateSr02(transactions: DbTransaction[], q: z.infer<typeof s
 }
 
 export const reportHandlers = [
-  endpoint('api/report/sr02', sr02QuerySchema, ({ payload, state }) => ok(aggregateSr02(state.transactions, payload))),
+  endpoint(endpoints.reportSr02, ({ payload, state }) => ok(aggregateSr02(state.transactions, payload))),
 ];

@@ -1,27 +1,14 @@
 import Big from 'big.js';
-import { z } from 'zod';
+import { endpoints } from '@/lib/api/endpoints';
 import { db } from '../db/store';
 import type { DbState, DbTransaction, DbUser } from '../db/types';
+import { platformStamp } from '../server/clock';
 import { MOCK_CODE } from '../server/codes';
 import { endpoint, fail, ok } from '../server/endpoint';
 // The same rule as the list: an account can receive a transfer only from someone who sees it.
 import { mayManage } from './users';
 
-/** api/user/transaction payload (spec section 3): amounts travel as decimal strings. */
-const transferSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  amount: z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'),
-  remark: z.string().max(255),
-  type: z.union([z.literal(1), z.literal(2)]).optional(),
-  payment_password: z.string().optional(),
-});
-
 const unlimited = (user: DbUser) => new Big(user.limit_of_credit || '0').eq(-1);
-
-function stamp(date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
-}
 
 type Move = { targetWallet: 'balance' | 'game_wallet'; targetDelta: Big; operatorDelta: Big; kind: 1 | 2 };
 
@@ -84,7 +71,7 @@ function apply(
   operator.balance = new Big(operator.balance || '0').plus(move.operatorDelta).toFixed();
   const row: DbTransaction = {
     id,
-    created_at: stamp(),
+    created_at: platformStamp(),
     type: move.kind,
     member_id: target.id,
     member_username: target.username,
@@ -100,7 +87,7 @@ function apply(
 }
 
 export const transferHandlers = [
-  endpoint('api/user/transaction', transferSchema, ({ payload, user, state }) => {
+  endpoint(endpoints.userTransaction, ({ payload, user, state }) => {
     const target = state.users.find((u) => u.id === payload.id);
     if (!target || !mayManage(user, target)) return fail(MOCK_CODE.notFound, 'User not found');
     const amount = new Big(payload.amount);

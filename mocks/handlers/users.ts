@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { endpoints } from '@/lib/api/endpoints';
 import { createUser } from '../db/factories';
 import { db } from '../db/store';
 import type { DbUser } from '../db/types';
@@ -43,20 +43,6 @@ export function mayManage(viewer: DbUser, target: DbUser): boolean {
 const roleMatches = (requested: number, target: DbUser) =>
   requested === 3 ? target.role_id === 3 : target.role_id === 2 || target.role_id === 4;
 
-const listSchema = z.union([
-  z.object({
-    role_id: z.coerce.number(),
-    page: z.coerce.number().default(1),
-    per_page: z.coerce.number().default(50_000),
-  }),
-  z.object({
-    username: z.string().default(''),
-    nickname: z.string().default(''),
-    page: z.coerce.number().default(1),
-    per_page: z.coerce.number().optional(),
-  }),
-]);
-
 const passwordRules = (password: string | undefined, confirmation: string | undefined): string | null => {
   if (password === undefined && confirmation === undefined) return null;
   if (!password || !PASSWORD.test(password)) return 'The password must be 4 to 15 letters or digits.';
@@ -64,32 +50,8 @@ const passwordRules = (password: string | undefined, confirmation: string | unde
   return null;
 };
 
-const addSchema = z.object({
-  username: z.string(),
-  nickname: z.string().optional().default(''),
-  password: z.string(),
-  password_confirmation: z.string(),
-  thumbnail: z.string().optional().default(''),
-});
-
-const editSchema = z.object({
-  id: z.coerce.number(),
-  nickname: z.string().optional(),
-  password: z.string().optional(),
-  password_confirmation: z.string().optional(),
-  thumbnail: z.string().optional(),
-  status: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .optional(),
-  withdraw_confirm: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .optional(),
-});
-
 export const userHandlers = [
-  endpoint('api/user/list', listSchema, ({ payload, user, state }) => {
+  endpoint(endpoints.userList, ({ payload, user, state }) => {
     const visible = state.users.filter((u) => mayManage(user, u));
     const rows =
       'role_id' in payload
@@ -105,7 +67,7 @@ export const userHandlers = [
     return ok(slice.map(managedAccount), 'success', { total: rows.length, page, per_page: perPage });
   }),
 
-  endpoint('api/user/add', addSchema, ({ payload, user, state }) => {
+  endpoint(endpoints.userAdd, ({ payload, user, state }) => {
     // The add button exists only on the customer-service page, which only administrators reach.
     if (user.role_id !== 1) return fail(MOCK_CODE.forbidden, 'noAuthority');
     const username = payload.username.trim();
@@ -133,7 +95,7 @@ export const userHandlers = [
     return ok(managedAccount(created), 'created');
   }),
 
-  endpoint('api/user/edit', editSchema, ({ payload, user, state }) => {
+  endpoint(endpoints.userEdit, ({ payload, user, state }) => {
     const target = state.users.find((u) => u.id === payload.id);
     const self = target?.id === user.id;
     if (!target || (!self && !mayManage(user, target))) return fail(MOCK_CODE.notFound, 'Account not found');
@@ -152,7 +114,7 @@ export const userHandlers = [
     return ok(managedAccount(target), 'edited');
   }),
 
-  endpoint('api/user/delete', z.object({ id: z.coerce.number() }), ({ payload, user, state }) => {
+  endpoint(endpoints.userDelete, ({ payload, user, state }) => {
     const target = state.users.find((u) => u.id === payload.id);
     if (!target || !mayManage(user, target)) return fail(MOCK_CODE.notFound, 'Account not found');
     db.update(() => {

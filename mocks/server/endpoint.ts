@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { DEMO_ENV } from '@/config/env';
+import type { Endpoint } from '@/lib/api/endpoint';
 import { openEnvelope } from '@/lib/api/envelope';
 import { db } from '../db/store';
 import type { DbState, DbUser } from '../db/types';
@@ -51,38 +52,42 @@ function invalid(error: z.ZodError): Reply {
   return fail(MOCK_CODE.validation, `Invalid ${first?.path.join('.') || 'payload'}: ${first?.message ?? ''}`.trim());
 }
 
-/** An endpoint that requires a valid bearer token; an unknown or missing token answers 9998. */
-export function endpoint<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  handle: (ctx: Context<z.infer<S>>) => Reply | Promise<Reply>,
-) {
-  return http.post(apiUrl(path), async ({ request }) => {
+/** The part of an API-contract entry the demo backend serves: its path and its request schema. */
+type Served = Pick<Endpoint, 'path' | 'request'>;
+type PayloadFor<E extends Served> = z.output<E['request']>;
+
+/**
+ * An endpoint that requires a valid bearer token; an unknown or missing token answers 9998. The
+ * payload is validated with the API contract's request schema, the one the client is typed by.
+ */
+export function endpoint<E extends Served>(entry: E, handle: (ctx: Context<PayloadFor<E>>) => Reply | Promise<Reply>) {
+  return http.post(apiUrl(entry.path), async ({ request }) => {
     await delay();
     const opened = await open(request);
     if ('reply' in opened) return HttpResponse.json(opened.reply);
     const { user, token } = sessionUser(request);
     if (!user || !token) return HttpResponse.json(fail(MOCK_CODE.sessionExpired, 'Token has expired'));
-    const payload = schema.safeParse(opened.payload);
+    const payload = entry.request.safeParse(opened.payload);
     if (!payload.success) return HttpResponse.json(invalid(payload.error));
-    return HttpResponse.json(await handle({ payload: payload.data, user, token, state: db.state, request }));
+    return HttpResponse.json(
+      await handle({ payload: payload.data as PayloadFor<E>, user, token, state: db.state, request }),
+    );
   });
 }
 
 /** An endpoint callable without a session (login and its second factor). */
-export function publicEndpoint<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  handle: (ctx: PublicContext<z.infer<S>>) => Reply | Promise<Reply>,
+export function publicEndpoint<E extends Served>(
+  entry: E,
+  handle: (ctx: PublicContext<PayloadFor<E>>) => Reply | Promise<Reply>,
 ) {
-  return http.post(apiUrl(path), async ({ request }) => {
+  return http.post(apiUrl(entry.path), async ({ request }) => {
     await delay();
     const opened = await open(request);
     if ('reply' in opened) return HttpResponse.json(opened.reply);
-    const payload = schema.safeParse(opened.payload);
+    const payload = entry.request.safeParse(opened.payload);
     if (!payload.success) return HttpResponse.json(invalid(payload.error));
     return HttpResponse.json(
-      await handle({ payload: payload.data, ...sessionUser(request), state: db.state, request }),
+      await handle({ payload: payload.data as PayloadFor<E>, ...sessionUser(request), state: db.state, request }),
     );
   });
 }
@@ -98,4 +103,16 @@ export function replyWith(path: string, reply: Reply, options: { delayMs?: numbe
 /** Story helper: the network fails for one path. */
 export function networkErrorFor(path: string) {
   return http.post(apiUrl(path), () => HttpResponse.error());
+}
+
+/**
+ * Story helper: serves one path with a schema of the story's own, to record what the screen sent
+ * (the demo backend itself always serves the API contract's entries through `endpoint`).
+ */
+export function storyEndpoint<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  handle: (ctx: Context<z.output<S>>) => Reply | Promise<Reply>,
+) {
+  return endpoint({ path, request: schema }, handle);
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
 import { sessionEvents } from '@/lib/session-events';
+import { storage } from '@/lib/storage';
 
-/** Turns the API client's session events into navigation (spec section 4, session end). */
+/** Turns session events (the API client's, other tabs') into navigation (spec section 4, session end). */
 export function SessionBridge() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -16,14 +17,24 @@ export function SessionBridge() {
     () =>
       sessionEvents.subscribe((event) => {
         if (event === 'access-denied') {
-          navigate('/forbidden');
+          void navigate('/forbidden');
           return;
         }
         queryClient.clear();
         if (event === 'token-expired') notice.toast(t('tokenExpired'), { tone: 'error' });
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       }),
     [navigate, queryClient, notice, t],
+  );
+
+  // Signed out in another tab: drop this tab's copy of the account's data and show the login page.
+  useEffect(
+    () =>
+      storage.onSessionEndedElsewhere(() => {
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+      }),
+    [navigate, queryClient],
   );
   return null;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { maskMiddle } from './mask';
 import { storage } from './storage';
 
@@ -33,5 +33,40 @@ describe('maskMiddle', () => {
     expect(maskMiddle('player01')).toBe('pl***r01');
     expect(maskMiddle('0912345678')).toBe('09***678');
     expect(maskMiddle('abcde')).toBe('ab***');
+  });
+});
+
+describe('storage.onSessionEndedElsewhere', () => {
+  const fromOtherTab = (init: StorageEventInit) =>
+    window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, ...init }));
+
+  it('reports another tab clearing the session, not other changes', () => {
+    const onEnd = vi.fn();
+    storage.set('user_token', 'abc');
+    const stop = storage.onSessionEndedElsewhere(onEnd);
+
+    fromOtherTab({ key: 'LOCALE', oldValue: 'en', newValue: 'ru' });
+    fromOtherTab({ key: 'user_token', oldValue: 'abc', newValue: 'def' });
+    fromOtherTab({ key: null });
+    expect(onEnd).not.toHaveBeenCalled();
+
+    localStorage.clear();
+    fromOtherTab({ key: null });
+    expect(onEnd).toHaveBeenCalledTimes(1);
+
+    fromOtherTab({ key: 'user_token', oldValue: 'def', newValue: null });
+    expect(onEnd).toHaveBeenCalledTimes(2);
+
+    stop();
+    fromOtherTab({ key: null });
+    expect(onEnd).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores session storage', () => {
+    const onEnd = vi.fn();
+    const stop = storage.onSessionEndedElsewhere(onEnd);
+    window.dispatchEvent(new StorageEvent('storage', { storageArea: sessionStorage, key: null }));
+    expect(onEnd).not.toHaveBeenCalled();
+    stop();
   });
 });

@@ -69,4 +69,20 @@ export const storage = {
   hasToken(): boolean {
     return !!storage.get('user_token');
   },
+  /**
+   * Calls `onEnd` when another tab of this browser ends the session (logout, 9998, a sign-in that
+   * clears the previous one), so no tab keeps showing the account. Browsers raise `storage` only in
+   * the other tabs: clear() arrives with a null key, removing the token with its key.
+   */
+  onSessionEndedElsewhere(onEnd: () => void): () => void {
+    if (typeof window === 'undefined') return () => {};
+    const listener = (event: StorageEvent) => {
+      if (event.storageArea !== area()) return;
+      const tokenGone =
+        event.key === null ? !storage.hasToken() : event.key === 'user_token' && !event.newValue && !!event.oldValue;
+      if (tokenGone) onEnd();
+    };
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  },
 };

@@ -7,6 +7,7 @@ import { sessionEvents } from '@/lib/session-events';
 import { storage } from '@/lib/storage';
 import { apiCall, apiData, setApiLanguage } from './client';
 import { openEnvelope } from './envelope';
+import { CLIENT_CODE } from './codes';
 import { ApiError } from './errors';
 import { z } from 'zod';
 
@@ -78,11 +79,28 @@ describe('apiCall', () => {
     await expect(apiCall('api/slow', {}, { timeoutMs: 50 })).rejects.toMatchObject({ message: 'errors.timeout' });
   });
 
-  it('rejects an answer that is not JSON or not an envelope answer', async () => {
-    server.use(http.post('*/demo-api/api/html', () => new HttpResponse('<html>502</html>', { status: 502 })));
-    await expect(apiCall('api/html')).rejects.toMatchObject({ message: 'errors.badResponse' });
+  it('treats a gateway error page as a server error whose outcome is unknown', async () => {
+    server.use(http.post('*/demo-api/api/html', () => new HttpResponse('<html>504</html>', { status: 504 })));
+    await expect(apiCall('api/html')).rejects.toMatchObject({
+      code: CLIENT_CODE.serverError,
+      message: 'errors.server',
+      data: { status: 504 },
+      outcomeUnknown: true,
+    });
+  });
+
+  it('treats an answer that is not JSON or not an envelope answer as unreadable, outcome unknown', async () => {
+    server.use(http.post('*/demo-api/api/text', () => new HttpResponse('ok', { status: 200 })));
+    await expect(apiCall('api/text')).rejects.toMatchObject({ message: 'errors.badResponse', outcomeUnknown: true });
     server.use(http.post('*/demo-api/api/odd', () => HttpResponse.json({ hello: 'world' })));
-    await expect(apiCall('api/odd')).rejects.toMatchObject({ message: 'errors.badResponse' });
+    await expect(apiCall('api/odd')).rejects.toMatchObject({ message: 'errors.badResponse', outcomeUnknown: true });
+  });
+
+  it('reads an envelope answer even when it comes with HTTP 500: the server said what happened', async () => {
+    server.use(
+      http.post('*/demo-api/api/e', () => HttpResponse.json({ code: 5000, message: 'Maintenance' }, { status: 500 })),
+    );
+    await expect(apiCall('api/e')).rejects.toMatchObject({ code: 5000, message: 'Maintenance', outcomeUnknown: false });
   });
 
   it('maps HTTP 401 to the token-expired event', async () => {

@@ -4,6 +4,7 @@ import { storage } from '@/lib/storage';
 import { sessionEvents } from '@/lib/session-events';
 import { CLIENT_CODE, CODE } from './codes';
 import { sealEnvelope } from './envelope';
+import type { Endpoint, PayloadOf, ResultOf } from './endpoint';
 import { ApiError } from './errors';
 
 export const responseSchema = z.object({
@@ -59,14 +60,8 @@ export async function apiCall(path: string, payload: unknown = {}, options: Call
     throw new ApiError(403, 'noAuthority');
   }
 
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    throw new ApiError(CLIENT_CODE.badResponse, 'errors.badResponse', null, res.ok);
-  }
-  const parsed = responseSchema.safeParse(json);
-  if (!parsed.success) throw new ApiError(CLIENT_CODE.badResponse, 'errors.badResponse', null, res.ok);
+  const parsed = responseSchema.safeParse(await res.json().catch(() => undefined));
+  if (!parsed.success) throw unreadableAnswer(res.status);
 
   const answer = parsed.data;
   if (answer.code === CODE.sessionExpired) {
@@ -75,6 +70,17 @@ export async function apiCall(path: string, payload: unknown = {}, options: Call
   }
   if (answer.code !== CODE.success) throw new ApiError(answer.code, answer.message ?? '', answer.data ?? null);
   return answer;
+}
+
+/**
+ * The request reached something that did not answer with an envelope (a gateway's HTML 502/504, a
+ * crashed server, a truncated body). The server may have applied the call before failing, so the
+ * outcome is unknown: a money call must not be resent blindly.
+ */
+function unreadableAnswer(status: number): ApiError {
+  return status >= 500
+    ? new ApiError(CLIENT_CODE.serverError, 'errors.server', { status }, true)
+    : new ApiError(CLIENT_CODE.badResponse, 'errors.badResponse', { status }, true);
 }
 
 /** Calls and parses `data` with the given schema; a shape mismatch is a bad response. */
@@ -88,4 +94,34 @@ export async function apiData<T extends z.ZodType>(
   const data = schema.safeParse(answer.data);
   if (!data.success) throw new ApiError(CLIENT_CODE.badResponse, 'errors.badResponse', answer.data ?? null);
   return data.data;
+}
+
+/**
+ * Calls an entry of the API contract (./endpoints.ts): the payload is typed by the entry's request
+ * schema and the answer's `data` is parsed with its response schema (a mismatch is a bad response).
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  payload: PayloadOf<E>,
+  options?: CallOptions,
+): Promise<ResultOf<E>> {
+  return apiData(endpoint.path, payload, endpoint.response, options) as Promise<ResultOf<E>>;
+}
+
+const reportedTotalSchema = z.object({ total: z.coerce.number().int().nonnegative() });
+
+/**
+ * callEndpoint for list calls, with the row total the server reports: the envelope's pagination,
+ * or a paginator object's own total; null when it reports none.
+ */
+export async function callListEndpoint<E extends Endpoint>(
+  endpoint: E,
+  payload: PayloadOf<E>,
+  options?: CallOptions,
+): Promise<{ data: ResultOf<E>; total: number | null }> {
+  const answer = await apiCall(endpoint.path, payload, options);
+  const data = endpoint.response.safeParse(answer.data);
+  if (!data.success) throw new ApiError(CLIENT_CODE.badResponse, 'errors.badResponse', answer.data ?? null);
+  const reported = reportedTotalSchema.safeParse(answer.pagination ?? answer.data);
+  return { data: data.data as ResultOf<E>, total: reported.success ? reported.data.total : null };
 }

@@ -14,4 +14,6 @@ export const CLIENT_CODE = {
   network: -1,
   timeout: -2,
   badResponse: -3,
+  /** HTTP 5xx without an envelope answer (a gateway's error page). */
+  serverError: -4,
 } as const;

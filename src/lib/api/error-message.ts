@@ -7,7 +7,10 @@ import { isApiError } from './errors';
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
-    if (error.isClientFailure) return t(`common:${error.message}`);
+    if (error.isClientFailure) {
+      const status = (error.data as { status?: number } | null)?.status;
+      return t(`common:${error.message}`, { status });
+    }
     return error.message || t('common:errors.unknown', { code: error.code });
   }
   return t('common:errors.unknown', { code: '-' });

@@ -18,7 +18,10 @@ export class ApiError extends Error {
   /** True for failures the client produced itself; their message is an i18n key in the common namespace. */
   get isClientFailure(): boolean {
     return (
-      this.code === CLIENT_CODE.network || this.code === CLIENT_CODE.timeout || this.code === CLIENT_CODE.badResponse
+      this.code === CLIENT_CODE.network ||
+      this.code === CLIENT_CODE.timeout ||
+      this.code === CLIENT_CODE.badResponse ||
+      this.code === CLIENT_CODE.serverError
     );
   }
 }

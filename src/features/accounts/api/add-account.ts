@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { apiCall, type ApiResponse } from '@/lib/api/client';
-import type { ApiError } from '@/lib/api/errors';
-import type { AddAccountInput } from '../schemas/add-account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { AddAccountPayload } from '@/lib/api/endpoints/accounts';
+import type { MutationConfig } from '@/lib/api/mutation-config';
 import { accountKeys } from './keys';
 
-export const addAccount = (input: AddAccountInput) => apiCall('api/user/add', input);
+export const addAccount = (payload: AddAccountPayload) => callEndpoint(endpoints.userAdd, payload);
 
-type MutationConfig = Omit<UseMutationOptions<ApiResponse, ApiError, AddAccountInput>, 'mutationFn' | 'retry'>;
-
-export const useAddAccount = ({ mutationConfig }: { mutationConfig?: MutationConfig } = {}) => {
+export const useAddAccount = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addAccount> } = {}) => {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { apiCall, type ApiResponse } from '@/lib/api/client';
-import type { ApiError } from '@/lib/api/errors';
-import type { EditAccountPayload } from '../schemas/edit-account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { EditAccountPayload } from '@/lib/api/endpoints/accounts';
+import type { MutationConfig } from '@/lib/api/mutation-config';
 import { accountKeys } from './keys';
 
-export const editAccount = (input: EditAccountPayload) => apiCall('api/user/edit', input);
+export const editAccount = (payload: EditAccountPayload) => callEndpoint(endpoints.userEdit, payload);
 
-type MutationConfig = Omit<UseMutationOptions<ApiResponse, ApiError, EditAccountPayload>, 'mutationFn' | 'retry'>;
-
-export const useEditAccount = ({ mutationConfig }: { mutationConfig?: MutationConfig } = {}) => {
+export const useEditAccount = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof editAccount> } = {}) => {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

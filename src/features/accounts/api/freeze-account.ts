@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { apiCall, type ApiResponse } from '@/lib/api/client';
-import type { ApiError } from '@/lib/api/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { MutationConfig } from '@/lib/api/mutation-config';
 import { accountKeys } from './keys';
 
 /** api/user/delete: the spec's delete freezes the account (status 0); nothing is removed. */
-export const freezeAccount = (id: number) => apiCall('api/user/delete', { id });
+export const freezeAccount = (id: number) => callEndpoint(endpoints.userDelete, { id });
 
-type MutationConfig = Omit<UseMutationOptions<ApiResponse, ApiError, number>, 'mutationFn' | 'retry'>;
-
-export const useFreezeAccount = ({ mutationConfig }: { mutationConfig?: MutationConfig } = {}) => {
+export const useFreezeAccount = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof freezeAccount> } = {}) => {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

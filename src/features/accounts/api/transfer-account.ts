@@ -1,16 +1,17 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { apiCall, type ApiResponse } from '@/lib/api/client';
-import type { ApiError } from '@/lib/api/errors';
-import type { TransferPayload } from '../schemas/transfer';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { TransferPayload } from '@/lib/api/endpoints/accounts';
+import type { MutationConfig } from '@/lib/api/mutation-config';
 
 /** api/user/transaction: open points (positive), wash points (negative), deposit (positive). */
-export const transferAccount = (payload: TransferPayload) => apiCall('api/user/transaction', payload);
-
-type MutationConfig = Omit<UseMutationOptions<ApiResponse, ApiError, TransferPayload>, 'mutationFn' | 'retry'>;
+export const transferAccount = (payload: TransferPayload) => callEndpoint(endpoints.userTransaction, payload);
 
 /**
  * Never retried: a transfer sent twice is money moved twice. The caller refreshes what shows
  * balances (the list and the sidebar) in its onSuccess.
  */
-export const useTransferAccount = ({ mutationConfig }: { mutationConfig?: MutationConfig } = {}) =>
+export const useTransferAccount = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof transferAccount> } = {}) =>
   useMutation({ ...mutationConfig, mutationFn: transferAccount, retry: false });

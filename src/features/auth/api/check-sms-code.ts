@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '@/lib/api/client';
-import { verificationResultSchema } from '../schemas/verification';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { CheckSmsCodePayload } from '@/lib/api/endpoints/auth';
 import { authKeys } from './keys';
 
-export type CheckSmsCodePayload = { username: string; mobile: string; token: string };
-
-export const checkSmsCode = (payload: CheckSmsCodePayload) =>
-  apiData('api/checkValidateCode', payload, verificationResultSchema);
+export const checkSmsCode = (payload: CheckSmsCodePayload) => callEndpoint(endpoints.checkSmsCode, payload);
 
 export const useCheckSmsCode = () => useMutation({ mutationKey: authKeys.checkSmsCode(), mutationFn: checkSmsCode });

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiData } from '@/lib/api/client';
-import { memberViewSchema } from '../schemas/member-view';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 import { authKeys } from './keys';
 
-export const getMemberView = (memberId: number) =>
-  apiData('api/member/view', { member_id: memberId }, memberViewSchema);
+export const getMemberView = (memberId: number) => callEndpoint(endpoints.memberView, { member_id: memberId });
 
 export const memberViewQueryOptions = (memberId: number | null) =>
   queryOptions({

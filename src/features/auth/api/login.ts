@@ -1,12 +1,11 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { apiData } from '@/lib/api/client';
-import type { ApiError } from '@/lib/api/errors';
-import { loginResultSchema, type LoginPayload, type LoginResult } from '../schemas/login';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { LoginPayload } from '@/lib/api/endpoints/auth';
+import type { MutationConfig } from '@/lib/api/mutation-config';
 import { authKeys } from './keys';
 
-export const login = (payload: LoginPayload) => apiData('api/login', payload, loginResultSchema);
+export const login = (payload: LoginPayload) => callEndpoint(endpoints.login, payload);
 
-type Config = Omit<UseMutationOptions<LoginResult, ApiError, LoginPayload>, 'mutationFn' | 'mutationKey'>;
-
-export const useLogin = ({ mutationConfig }: { mutationConfig?: Config } = {}) =>
+export const useLogin = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof login> } = {}) =>
   useMutation({ mutationKey: authKeys.login(), mutationFn: login, ...mutationConfig });

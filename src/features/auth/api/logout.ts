@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
-import { apiCall } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 import { storage } from '@/lib/storage';
 import { authKeys } from './keys';
 
 export const logout = async (): Promise<void> => {
-  await apiCall('api/logout', {});
+  await callEndpoint(endpoints.logout, {});
 };
 
 /**
@@ -24,7 +25,7 @@ export function useLogout(): { logout: () => void; pending: boolean } {
     mutationFn: logout,
     onSettled: () => {
       storage.clearSession();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
       queryClient.getQueryCache().clear();
       notice.toast(t('logoutSuccess'), { tone: 'success', durationMs: 3000 });
     },

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { SendSmsCodePayload } from '@/lib/api/endpoints/auth';
 import { authKeys } from './keys';
 
-export type SendSmsCodePayload = { username: string; mobile: string };
-
 export const sendSmsCode = async (payload: SendSmsCodePayload): Promise<void> => {
-  await apiCall('api/sendValidateCode', payload);
+  await callEndpoint(endpoints.sendSmsCode, payload);
 };
 
 export const useSendSmsCode = () => useMutation({ mutationKey: authKeys.sendSmsCode(), mutationFn: sendSmsCode });

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { userViewQueryOptions } from '@/features/shell/api/get-user-view';
+import { userViewQueryOptions } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
 import type { LoginResult } from '../schemas/login';
 import { memberViewQueryOptions } from './get-member-view';

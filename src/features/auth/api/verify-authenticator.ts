@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '@/lib/api/client';
-import { verificationResultSchema } from '../schemas/verification';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { AuthenticatorPayload } from '@/lib/api/endpoints/auth';
 import { authKeys } from './keys';
 
-export type AuthenticatorPayload = { username: string; secret: string };
-
 export const verifyAuthenticator = (payload: AuthenticatorPayload) =>
-  apiData('api/googleAuth', payload, verificationResultSchema);
+  callEndpoint(endpoints.verifyAuthenticator, payload);
 
 export const useVerifyAuthenticator = () =>
   useMutation({ mutationKey: authKeys.verifyAuthenticator(), mutationFn: verifyAuthenticator });

@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { EditRemarkPayload } from '@/lib/api/endpoints/history';
+import type { MutationConfig } from '@/lib/api/mutation-config';
 import { historyKeys } from './keys';
 
-export type EditRemarkPayload = { transaction_id: number; remark: string };
-
 export const editRemark = async (payload: EditRemarkPayload) => {
-  await apiCall('api/transaction/edit', payload);
+  await callEndpoint(endpoints.transactionEdit, payload);
 };
 
-type Config = Omit<UseMutationOptions<void, Error, EditRemarkPayload>, 'mutationFn'>;
-
 /** Never retried (the client's mutation default); refreshes every transaction list on success. */
-export function useEditRemark(mutationConfig: Config = {}) {
+export function useEditRemark(mutationConfig: MutationConfig<typeof editRemark> = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig;
   return useMutation({

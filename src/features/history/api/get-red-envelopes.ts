@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '@/lib/api/client';
-import { redEnvelopeListSchema, type HistoryQuery } from '../schemas/history-rows';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { HistoryQuery } from '../schemas/history-rows';
 import { historyKeys } from './keys';
 
 export const getRedEnvelopes = (query: HistoryQuery, signal?: AbortSignal) =>
-  apiData('api/redEnvelope/record', query, redEnvelopeListSchema, { signal });
+  callEndpoint(endpoints.redEnvelopeRecord, query, { signal });
 
 export const redEnvelopesQueryOptions = (query: HistoryQuery) =>
   queryOptions({

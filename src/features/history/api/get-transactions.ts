@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '@/lib/api/client';
-import { transactionListSchema, type HistoryQuery } from '../schemas/history-rows';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { HistoryQuery } from '../schemas/history-rows';
 import { historyKeys } from './keys';
 
 export const getTransactions = (query: HistoryQuery, signal?: AbortSignal) =>
-  apiData('api/transaction/list', query, transactionListSchema, { signal });
+  callEndpoint(endpoints.transactionList, query, { signal });
 
 export const transactionsQueryOptions = (query: HistoryQuery) =>
   queryOptions({

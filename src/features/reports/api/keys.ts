@@ -1,4 +1,6 @@
-export type Sr02Query = { username: string; start_date: string; end_date: string };
+import type { Sr02Query } from '@/lib/api/endpoints/reports';
+
+export type { Sr02Query };
 
 export const reportKeys = {
   all: ['reports'] as const,

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '@/lib/api/client';
-import { systemSettingSchema } from '../schemas/system-setting';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 import { settingsKeys } from './keys';
 
-export const getSystemSetting = () => apiData('api/setting/view', {}, systemSettingSchema);
+export const getSystemSetting = () => callEndpoint(endpoints.settingView, {});
 
 export const systemSettingQueryOptions = () =>
   queryOptions({ queryKey: settingsKeys.system(), queryFn: getSystemSetting });

@@ -1,5 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { apiCall, type ApiResponse } from '@/lib/api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { SaveSettingPayload } from '@/lib/api/endpoints/settings';
+import type { MutationConfig } from '@/lib/api/mutation-config';
 import { imageToSend } from '@/lib/image-field';
 import type { SystemSettingInput } from '../schemas/system-setting';
 import { systemSettingQueryOptions } from './get-system-setting';
@@ -10,7 +13,7 @@ export type SaveSettingInput = { values: SystemSettingInput; storedImage: string
  * The background image goes only when newly chosen (spec section 5: not an https address, and not
  * the one already stored); an emptied field is sent as '' so the stored image can be removed.
  */
-export function saveSettingPayload({ values: input, storedImage }: SaveSettingInput) {
+export function saveSettingPayload({ values: input, storedImage }: SaveSettingInput): SaveSettingPayload {
   const changed = input.background_image !== storedImage;
   const image = !changed ? undefined : input.background_image === '' ? '' : imageToSend(input.background_image);
   return {
@@ -23,11 +26,12 @@ export function saveSettingPayload({ values: input, storedImage }: SaveSettingIn
   };
 }
 
-export const saveSystemSetting = (input: SaveSettingInput) => apiCall('api/setting/save', saveSettingPayload(input));
+export const saveSystemSetting = (input: SaveSettingInput) =>
+  callEndpoint(endpoints.settingSave, saveSettingPayload(input));
 
-type Config = Omit<UseMutationOptions<ApiResponse, Error, SaveSettingInput>, 'mutationFn'>;
-
-export function useSaveSystemSetting({ mutationConfig }: { mutationConfig?: Config } = {}) {
+export function useSaveSystemSetting({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof saveSystemSetting> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api/client';
-import { shellKeys } from './keys';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { sessionKeys } from './keys';
 
 /** api/userMenu/auth: the server's authority check for chat and login paths. */
 export const checkAuthority = async (url: string) => {
-  await apiCall('api/userMenu/auth', { url });
+  await callEndpoint(endpoints.menuAuthority, { url });
   return true;
 };
 
 export const authorityQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: shellKeys.authority(url),
+    queryKey: sessionKeys.authority(url),
     queryFn: () => checkAuthority(url),
     retry: false,
     staleTime: 60_000,

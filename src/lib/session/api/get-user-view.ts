@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 import { storage } from '@/lib/storage';
-import { userViewSchema } from '../schemas/user-view';
-import { shellKeys } from './keys';
+import { sessionKeys } from './keys';
 
-export const getUserView = (id: number) => apiData('api/user/view', { id }, userViewSchema);
+export const getUserView = (id: number) => callEndpoint(endpoints.userView, { id });
 
 export const userViewQueryOptions = (id: number | null) =>
   queryOptions({
-    queryKey: shellKeys.userView(id),
+    queryKey: sessionKeys.userView(id),
     queryFn: () => getUserView(id as number),
     enabled: id !== null,
     staleTime: 30_000,

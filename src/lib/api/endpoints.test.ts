@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { handlers } from '@mocks/handlers';
+import { server } from '@mocks/node';
+import { apiUrl, ok, replyWith } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+import { callEndpoint } from './client';
+import { CLIENT_CODE } from './codes';
+import { endpoints } from './endpoints';
+import { ApiError } from './errors';
+
+const registryUrls = Object.values(endpoints).map((e) => apiUrl(e.path));
+const handlerUrls = handlers.map((h) => String((h.info as { path: unknown }).path));
+
+describe('the API contract', () => {
+  it('names each path once', () => {
+    expect(new Set(registryUrls).size).toBe(registryUrls.length);
+  });
+
+  it('is served by the demo backend path for path, and the demo serves nothing else', () => {
+    expect([...handlerUrls].sort()).toEqual([...registryUrls].sort());
+  });
+
+  it('parses the answer with the entry response schema', async () => {
+    signInAs(1);
+    const menu = await callEndpoint(endpoints.menuList, {});
+    expect(menu.length).toBeGreaterThan(0);
+    expect(typeof menu[0]?.code).toBe('string');
+  });
+
+  it('turns an answer of the wrong shape into the bad-response error', async () => {
+    signInAs(1);
+    server.use(replyWith(endpoints.menuList.path, ok({ not: 'a list' })));
+    const failure = await callEndpoint(endpoints.menuList, {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBe(CLIENT_CODE.badResponse);
+  });
+
+  it('lets the demo backend refuse what the contract refuses (a wallet other than 1 or 2)', async () => {
+    signInAs(1);
+    const wrongWallet = { id: 100, amount: '1', remark: 'r', type: 3 } as unknown as Parameters<
+      typeof callEndpoint<typeof endpoints.userTransaction>
+    >[1];
+    const failure = await callEndpoint(endpoints.userTransaction, wrongWallet).catch((e: unknown) => e);
+    expect((failure as ApiError).message).toMatch(/^Invalid type/);
+  });
+});

@@ -1,0 +1,22 @@
+import { accountEndpoints } from './endpoints/accounts';
+import { authEndpoints } from './endpoints/auth';
+import { historyEndpoints } from './endpoints/history';
+import { reportEndpoints } from './endpoints/reports';
+import { sessionEndpoints } from './endpoints/session';
+import { settingsEndpoints } from './endpoints/settings';
+
+/**
+ * The API contract (backoffice spec section 7): every call the app makes, with the schema of what
+ * it sends and of what it answers. The client and the demo backend both use these entries, so the
+ * two cannot drift apart. Each area lives in endpoints/<area>.ts.
+ */
+export const endpoints = {
+  ...authEndpoints,
+  ...sessionEndpoints,
+  ...accountEndpoints,
+  ...historyEndpoints,
+  ...reportEndpoints,
+  ...settingsEndpoints,
+};
+
+export type EndpointName = keyof typeof endpoints;

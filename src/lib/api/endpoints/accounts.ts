@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { flag, money, unshownAnswer } from './common';
+
+/** A managed account (agent, customer service or user) of api/user/list: backoffice spec section 3. */
+export const managedAccountSchema = z.object({
+  id: z.coerce.number(),
+  username: z.string(),
+  nickname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  /** 1 normal, 0 disabled (frozen). */
+  status: flag,
+  /** 1: receiving a red envelope needs the member's consent. */
+  withdraw_confirm: flag,
+  thumbnail: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  limit_of_credit: money,
+  used_credit: money,
+  balance: money,
+  game_wallet: money,
+  is_sub: flag,
+  role_id: z.coerce.number(),
+});
+export type ManagedAccount = z.infer<typeof managedAccountSchema>;
+export const managedAccountListSchema = z.array(managedAccountSchema);
+
+// The list may come bare or wrapped in a paginator object; both carry the same rows.
+const accountRowsSchema = z.preprocess(
+  (data) => (Array.isArray(data) ? data : ((data as { data?: unknown } | null)?.data ?? [])),
+  managedAccountListSchema,
+);
+
+/** api/user/list: the whole list of one role (spec: page 1, per_page 50000), or a search by name. */
+export const accountListPayloadSchema = z.union([
+  z.object({
+    role_id: z.number().int(),
+    page: z.number().int().min(1).default(1),
+    per_page: z.number().int().min(1).default(50_000),
+  }),
+  z.object({
+    username: z.string().default(''),
+    nickname: z.string().default(''),
+    page: z.number().int().min(1).default(1),
+    per_page: z.number().int().min(1).optional(),
+  }),
+]);
+export type AccountListPayload = z.infer<typeof accountListPayloadSchema>;
+
+export const addAccountPayloadSchema = z.object({
+  username: z.string(),
+  nickname: z.string().default(''),
+  password: z.string(),
+  password_confirmation: z.string(),
+  thumbnail: z.string().default(''),
+});
+export type AddAccountPayload = z.input<typeof addAccountPayloadSchema>;
+
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
+/** api/user/edit: a self edit sends no status; the thumbnail and the password pair only when changed. */
+export const editAccountPayloadSchema = z.object({
+  id: z.number(),
+  nickname: z.string().optional(),
+  password: z.string().optional(),
+  password_confirmation: z.string().optional(),
+  thumbnail: z.string().optional(),
+  status: zeroOrOne.optional(),
+  withdraw_confirm: zeroOrOne.optional(),
+});
+export type EditAccountPayload = z.infer<typeof editAccountPayloadSchema>;
+
+export const freezeAccountPayloadSchema = z.object({ id: z.number() });
+
+/**
+ * api/user/transaction (spec section 3, transfer payload from a list). Amounts travel as decimal
+ * strings, negative for wash points; `type` is the wallet: 1 main, 2 game.
+ */
+export const transferPayloadSchema = z.object({
+  id: z.number().int().positive(),
+  amount: z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'),
+  remark: z.string().max(255),
+  type: z.union([z.literal(1), z.literal(2)]).optional(),
+  payment_password: z.string().optional(),
+});
+export type TransferPayload = z.infer<typeof transferPayloadSchema>;
+
+export const accountEndpoints = {
+  userList: defineEndpoint('api/user/list', accountListPayloadSchema, accountRowsSchema),
+  userAdd: defineEndpoint('api/user/add', addAccountPayloadSchema, unshownAnswer),
+  userEdit: defineEndpoint('api/user/edit', editAccountPayloadSchema, unshownAnswer),
+  userDelete: defineEndpoint('api/user/delete', freezeAccountPayloadSchema, unshownAnswer),
+  userTransaction: defineEndpoint('api/user/transaction', transferPayloadSchema, unshownAnswer),
+};

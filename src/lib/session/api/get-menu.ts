@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { sessionKeys } from './keys';
+
+export const getMenu = () => callEndpoint(endpoints.menuList, {});
+
+export const menuQueryOptions = () =>
+  queryOptions({ queryKey: sessionKeys.menu(), queryFn: getMenu, staleTime: 5 * 60_000 });
+
+export const useMenu = (enabled = true) => useQuery({ ...menuQueryOptions(), enabled });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const flag = z.coerce.number().catch(0);
+const money = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v)));
+
+/** api/user/view: the User entity of backoffice spec section 3. */
+export const userViewSchema = z.object({
+  id: z.coerce.number(),
+  role_id: z.coerce.number(),
+  username: z.string(),
+  member_username: z.string().nullish(),
+  nickname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  thumbnail: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  member_id: z.coerce.number().nullish(),
+  share_code: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  domain: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  balance: money,
+  limit_of_credit: money,
+  used_credit: money,
+  is_multiple_wallet: flag,
+  game_wallet: money,
+  customized_has_qrcode_show: flag,
+  customized_cs_qrcode_pic_url: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  red_envelope_button_visible: flag,
+  send_red_envelope_button_visible: flag,
+  receive_red_envelope_button_visible: flag,
+  gift_red_envelope_button_visible: flag,
+  point_button_visible: flag,
+  cs_flow_limit_button_visible: flag,
+  deduct_point_button_visible: flag,
+  chat_ai_bot_visible: flag,
+  transfer_member_flow_limit_multiple: money,
+  flow_limit_modify_permission: flag,
+  status: flag,
+  withdraw_confirm: flag,
+});
+export type UserView = z.infer<typeof userViewSchema>;

@@ -1,7 +1,11 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -23,7 +27,12 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.browser },
+      // Type-aware rules: a promise nobody awaits or handles is an error, as is one passed where
+      // a void callback is expected (an event handler that rejects silently).
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -34,6 +43,10 @@ export default tseslint.config(
       'react-hooks/immutability': 'off',
       'react-hooks/preserve-manual-memoization': 'off',
       'react-hooks/incompatible-library': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -48,7 +61,17 @@ export default tseslint.config(
         { object: 'window', property: 'alert', message: 'Use useNotice().alert' },
         { object: 'window', property: 'confirm', message: 'Use ConfirmDialog' },
       ],
-      'react/no-danger': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'stories/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Dialogs move focus to their first control (the WAI-ARIA dialog pattern) through the UI kit's
+      // components; autoFocus on a raw element of a page is still an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {
@@ -64,8 +87,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // Imports flow one way: shared -> features -> app; a feature does not reach into another,
-      // except the shell's current-user queries, which every screen needs.
+      // Imports flow one way: shared -> features -> app; a feature does not reach into another.
+      // What several features need (the signed-in session) lives in src/lib.
       'boundaries/element-types': [
         'error',
         {
@@ -74,7 +97,7 @@ export default tseslint.config(
             { from: 'app', allow: ['app', 'feature', 'shared'] },
             {
               from: 'feature',
-              allow: [['feature', { feature: '${from.feature}' }], 'shared', ['feature', { feature: 'shell' }]],
+              allow: [['feature', { feature: '${from.feature}' }], 'shared'],
             },
             { from: 'shared', allow: ['shared'] },
           ],
@@ -83,8 +106,41 @@ export default tseslint.config(
     },
   },
   {
+    // Presentational components: props in, events out. Data, routing and storage belong to containers.
+    files: ['src/components/**/*.{ts,tsx}', 'src/features/*/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Presentational components take routes as props; use a container.' },
+            { name: '@/lib/storage', message: 'Presentational components do not read storage; use a container.' },
+            { name: '@tanstack/react-query', message: 'Presentational components do not fetch; use a container.' },
+          ],
+          patterns: [
+            { group: ['**/api/*', '@/lib/api/client'], message: 'Presentational components do not call the API.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'bench/**', 'scripts/**', 'e2e/**', '.storybook/**', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
   },
   {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**'],

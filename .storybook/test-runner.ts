@@ -1,28 +1,66 @@
+import type { expect as jestExpect } from '@jest/globals';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import path from 'node:path';
+import { findClippedText, storyBox } from './test-runner-page.ts';
+
+// Jest's global `expect` (the test-runner runs under Jest); only its type is imported.
+declare const expect: typeof jestExpect;
+declare module 'expect' {
+  interface Matchers<R> {
+    toMatchImageSnapshot(options?: MatchImageSnapshotOptions): R;
+  }
+}
 
 const snapshotsDir = path.join(process.cwd(), '__snapshots__');
+/** The whole set runs a second time in this language (play + axe + clipping, no pictures). */
+const locale = process.env.STORY_LOCALE;
+const selfCheck = process.env.SELF_CHECK === '1';
+const pictures = !locale && process.env.SNAPSHOTS !== '0';
 
 /**
- * Every story: its play test (run by the test-runner), an axe check that fails on serious or
- * critical violations, and a visual snapshot compared with the committed baseline (the offline
- * stand-in for Chromatic). `parameters.snapshot = false` skips the picture for stories whose
- * pixels are not stable (a running clock, a canvas of random art).
+ * Every story: its play test (run by the test-runner), an axe check over the whole document
+ * (Headless UI dialogs and menus render in portals outside #storybook-root) that fails on serious or
+ * critical violations, and a picture of the story's own content (the root's and the open portals'
+ * boxes) compared with the committed baseline, with no tolerance beyond anti-aliasing: a blank render,
+ * a removed button or a changed label fails. `parameters.snapshot = false` skips the picture for
+ * stories whose pixels are not stable (a running clock, a canvas of random art).
+ *
+ * Stories tagged `self-check` are deliberately broken copies of real stories; they are left out of
+ * the normal set and run by scripts/test-storybook.mjs, which fails when any of them passes.
  */
 const config: TestRunnerConfig = {
+  tags: selfCheck ? { include: ['self-check'] } : { exclude: ['self-check'] },
   setup() {
     expect.extend({ toMatchImageSnapshot });
+  },
+  async prepare({ page }) {
+    const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
+    await page.goto(iframe, { waitUntil: 'load' });
+    if (!locale) return;
+    // The designer's toolbar switch: every story after this renders in that language.
+    await page.waitForFunction(() => Boolean((globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue));
+    await page.evaluate((lng) => {
+      const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('updateGlobals', { globals: { locale: lng } });
+    }, locale);
   },
   async preVisit(page) {
     await injectAxe(page);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
+    // A story that pins its own language (story-level globals) is exempt from the language check.
+    const pinned = (story as { storyGlobals?: { locale?: string } }).storyGlobals?.locale;
+    if (locale && !pinned) {
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      if (lang !== locale) throw new Error(`Story rendered in "${lang}", not in ${locale}`);
+    }
     if (story.parameters?.a11y?.disable !== true) {
-      await checkA11y(page, '#storybook-root', {
+      await checkA11y(page, undefined, {
         includedImpacts: ['serious', 'critical'],
         detailedReport: true,
         detailedReportOptions: { html: true },
@@ -30,15 +68,24 @@ const config: TestRunnerConfig = {
         axeOptions: { rules: { region: { enabled: false } } },
       });
     }
-    if (process.env.SNAPSHOTS === '0' || story.parameters?.snapshot === false) return;
+    if (locale) {
+      const clipped = await page.evaluate(findClippedText);
+      if (clipped.length) throw new Error(`Text clipped in ${locale}:\n${clipped.join('\n')}`);
+    }
+    if (!pictures || story.parameters?.snapshot === false) return;
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
-    const image = await page.screenshot({ fullPage: false, animations: 'disabled', caret: 'hide' });
+    const box = await page.evaluate(storyBox);
+    if (!box) throw new Error('The story rendered nothing visible');
+    const image = await page.screenshot({ clip: box, fullPage: true, animations: 'disabled', caret: 'hide' });
+    const of = (story.parameters?.snapshotOf as string | undefined) ?? context.id;
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,
-      customSnapshotIdentifier: `${context.id}-${process.platform}`,
-      failureThreshold: 0.01,
-      failureThresholdType: 'percent',
+      customSnapshotIdentifier: `${of}-${process.platform}`,
+      // pixelmatch's per-pixel colour tolerance absorbs anti-aliasing only; any changed glyph fails.
+      customDiffConfig: { threshold: 0.1 },
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
     });
   },
 };

@@ -1,17 +1,22 @@
 import { spawn } from 'node:child_process';
 
-/** Runs a command, streaming its output; resolves with the exit code and the captured text. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command, streaming its output; resolves with the exit code, all captured text and stdout alone.
+ * `quietStdout` keeps stdout off the console (for machine-readable output such as jest's --json).
+ */
+export function run(command, args, { quietStdout = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, ...options });
     let output = '';
-    const onData = (stream) => (chunk) => {
+    let stdout = '';
+    const onData = (stream, own) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (own) stdout += chunk;
+      if (!quietStdout || !own) stream.write(chunk);
     };
-    child.stdout.on('data', onData(process.stdout));
-    child.stderr.on('data', onData(process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.stdout.on('data', onData(process.stdout, true));
+    child.stderr.on('data', onData(process.stderr, false));
+    child.on('close', (code) => resolve({ code: code ?? 1, output, stdout }));
   });
 }
 

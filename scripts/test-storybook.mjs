@@ -1,12 +1,29 @@
-// Builds Storybook, serves it, and runs every story's play test, axe check and visual snapshot
-// in Debian's Chromium. `--update` rewrites the snapshot baselines.
+// Builds Storybook, serves it on 127.0.0.1 and runs, in Debian's Chromium:
+//  1. every story in English: play test, axe over the whole document, picture of the story's content;
+//  2. every story again in Tamil (the longest texts): play test, axe, and no clipped button or cell text;
+//  3. the self-check: deliberately broken stories that must each fail the check they name.
+// `--update` rewrites the picture baselines (and runs only step 1); `--no-build` reuses storybook-static;
+// `--only=en|ta-in|self-check` runs one step. Any story or file arguments after `--` narrow steps 1 and 2.
 import { spawn } from 'node:child_process';
 import { env, npx } from './lib.mjs';
 
-const update = process.argv.includes('--update');
+const argv = process.argv.slice(2);
+const update = argv.includes('--update');
+const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const files = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
 const port = Number(process.env.STORYBOOK_PORT ?? 6107);
+const LOCALE = 'ta-in';
 
-if (!process.argv.includes('--no-build')) {
+/** Each self-check story and the failure it must produce (stories/harness-self-check.stories.tsx). */
+const SELF_CHECK = {
+  'Blank Render': /rendered nothing visible/,
+  'Blank Page': /snapshot/i,
+  'Removed Button': /different from snapshot/i,
+  'Changed Label': /different from snapshot/i,
+  'Violation In Dialog': /accessibility violation/i,
+};
+
+if (!argv.includes('--no-build')) {
   const build = await npx(['storybook', 'build', '--quiet', '-o', 'storybook-static'], { env: env() });
   if (build.code !== 0) process.exit(build.code);
 }
@@ -34,9 +51,74 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 300));
 }
 
-const args = ['test-storybook', '--url', url, '--maxWorkers=2', '--testTimeout=30000'];
-if (update) args.push('-u');
-else if (process.env.CI) args.push('--ci');
-const result = await npx(args, { env: env() });
+const base = ['test-storybook', '--url', url, '--maxWorkers=2', '--testTimeout=30000'];
+const counts = (output) => {
+  const m = output.match(/Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(\d+) passed/);
+  return { passed: Number(m?.[2] ?? 0), failed: Number(m?.[1] ?? 0) };
+};
+const summary = [];
+let exitCode = 0;
+
+async function pass(name, extraEnv, args) {
+  console.log(`\n--- stories: ${name} ---`);
+  const started = Date.now();
+  const result = await npx([...base, ...args], { env: env(extraEnv) });
+  const { passed, failed } = counts(result.output);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  summary.push(`${name}: ${passed} passed, ${failed} failed (${seconds}s)`);
+  if (result.code !== 0 || passed === 0) exitCode = result.code || 1;
+  return { passed, failed };
+}
+
+/** Runs the broken stories; each must fail, with the message of the check it is meant to trip. */
+async function selfCheck() {
+  console.log('\n--- stories: self-check (each story here must fail) ---');
+  // With --json, jest writes its report alone on stdout and everything else on stderr.
+  const result = await npx([...base, '--ci', '--json', 'stories/harness-self-check.stories.tsx'], {
+    env: env({ SELF_CHECK: '1' }),
+    quietStdout: true,
+  });
+  const start = result.stdout.indexOf('{');
+  if (start < 0) {
+    console.error('Self-check: the test-runner gave no JSON report');
+    summary.push('self-check: no report');
+    exitCode = 1;
+    return;
+  }
+  const report = JSON.parse(result.stdout.slice(start));
+  const results = report.testResults.flatMap((file) => file.assertionResults);
+  const problems = [];
+  for (const [story, reason] of Object.entries(SELF_CHECK)) {
+    const result = results.find((r) => r.ancestorTitles.includes(story) || r.fullName.includes(story));
+    if (!result) problems.push(`${story}: did not run`);
+    else if (result.status !== 'failed') problems.push(`${story}: passed, but the harness should have failed it`);
+    else if (!reason.test(result.failureMessages.join('\n')))
+      problems.push(`${story}: failed for another reason than ${reason}:\n${result.failureMessages.join('\n').slice(0, 800)}`);
+  }
+  const caught = Object.keys(SELF_CHECK).length - problems.length;
+  summary.push(`self-check: ${caught} of ${Object.keys(SELF_CHECK).length} broken stories caught`);
+  if (problems.length) {
+    console.error(`Self-check failed:\n${problems.join('\n')}`);
+    exitCode = 1;
+  }
+}
+
+if (update) {
+  await pass('en (updating pictures)', {}, ['-u', ...files]);
+} else {
+  if (!only || only === 'en') await pass('en', {}, [...(process.env.CI ? ['--ci'] : []), ...files]);
+  if (!only || only === LOCALE) await pass(LOCALE, { STORY_LOCALE: LOCALE, SNAPSHOTS: '0' }, ['--ci', ...files]);
+  if (!only || only === 'self-check') await selfCheck();
+}
+
 stop();
-process.exit(result.code);
+const total = summary.reduce(
+  (sum, line) => {
+    const m = line.match(/(\d+) passed, (\d+) failed/);
+    return m ? { passed: sum.passed + Number(m[1]), failed: sum.failed + Number(m[2]) } : sum;
+  },
+  { passed: 0, failed: 0 },
+);
+console.log(`\n${summary.join('\n')}`);
+console.log(`Stories total: ${total.failed} failed, ${total.passed} passed`);
+process.exit(exitCode);

@@ -7,6 +7,7 @@ import { appRoutes } from '@/app/router/router';
 import { handlers } from '@mocks/handlers';
 import { replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
+import { t } from '@/test/story-t';
 
 /** The whole app in memory: guards, layout and the session events of spec sections 4 and 8. */
 function App({ path }: { path: string }) {
@@ -31,7 +32,7 @@ const status = (code: number) =>
 
 export const SignedIn: Story = {
   play: async () => {
-    await expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(await screen.findByRole('navigation', { name: t('shell:sidebar.label') })).toBeVisible();
     await expect(await screen.findByRole('button', { name: /^admin/ })).toBeVisible();
   },
 };
@@ -41,7 +42,7 @@ export const SessionExpired9998: Story = {
     msw: { handlers: [replyWith('api/userMenu/list', { code: 9998, message: 'Session expired' }), ...handlers] },
   },
   play: async () => {
-    await expect(await screen.findByLabelText(/username/i, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('textbox', { name: t('auth:username') }, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('user_token')).toBeNull());
     await expect(localStorage.getItem('role_id')).toBeNull();
   },
@@ -50,8 +51,8 @@ export const SessionExpired9998: Story = {
 export const TokenExpired: Story = {
   parameters: { msw: { handlers: [status(401), ...handlers] } },
   play: async () => {
-    await expect(await screen.findByText('Token has expired', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await screen.findByLabelText(/username/i)).toBeVisible();
+    await expect(await screen.findByText(t('auth:tokenExpired'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('textbox', { name: t('auth:username') })).toBeVisible();
     await expect(localStorage.getItem('user_token')).toBeNull();
   },
 };
@@ -59,8 +60,8 @@ export const TokenExpired: Story = {
 export const AccessDenied: Story = {
   parameters: { msw: { handlers: [status(403), ...handlers] } },
   play: async () => {
-    await expect(await screen.findByText('Sorry, access denied.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Go Home' })).toBeEnabled();
+    await expect(await screen.findByText(t('shell:errorPage.403'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('shell:errorPage.goHome') })).toBeEnabled();
   },
 };
 
@@ -70,8 +71,8 @@ export const NoAuthority: Story = {
     signInAs(3);
   },
   play: async () => {
-    await expect(await screen.findByText('Insufficient permissions', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(await screen.findByText(t('common:noAuthority'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: t('common:menu.dashboard') })).toBeVisible();
     await expect(await screen.findByRole('button', { name: /^agent01/ })).toBeVisible();
   },
 };

@@ -2,9 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import SignedInLayout from '@/app/signed-in-layout';
+import { env } from '@/config/env';
 import DashboardPage from '@/features/shell/containers/dashboard-page';
+import { shareLink } from '@/lib/share-link';
+import { t } from '@/test/story-t';
 
 const routes: RouteObject[] = [
   {
@@ -43,6 +49,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const welcome = (name: string) => t('shell:dashboard.welcome', { name });
+const mainMenu = () => t('shell:sidebar.label');
+
 /** The share code arrives after 2 s; waiting for it keeps each story's final picture stable. */
 const shareCodeShown = (
   canvas: { findByText: (t: string, o?: object, w?: object) => Promise<HTMLElement> },
@@ -51,14 +60,17 @@ const shareCodeShown = (
 
 export const AdminDesktop: Story = {
   play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: 'Main menu' });
-    await expect(await within(nav).findByRole('link', { name: 'Agents' })).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await expect(await canvas.findByText('Unlimited')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(await canvas.findByText('Welcome back, Administrator')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Share QR code' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    const nav = await canvas.findByRole('navigation', { name: mainMenu() });
+    await expect(await within(nav).findByRole('link', { name: t('common:menu.agent') })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: t('common:menu.dashboard') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByText(t('common:unlimited'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('common:menu.dashboard') })).toBeVisible();
+    await expect(await canvas.findByText(welcome('Administrator'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell:toolbar.qrCode') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('shell:scrollTop') })).not.toBeInTheDocument();
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
   },
 };
@@ -68,14 +80,14 @@ export const AgentDesktop: Story = {
     signInAs(3);
   },
   play: async ({ canvas, userEvent }) => {
-    const nav = await canvas.findByRole('navigation', { name: 'Main menu' });
-    await expect(await within(nav).findByRole('link', { name: 'Users' })).toBeVisible();
-    await expect(within(nav).queryByRole('link', { name: 'Agents' })).not.toBeInTheDocument();
+    const nav = await canvas.findByRole('navigation', { name: mainMenu() });
+    await expect(await within(nav).findByRole('link', { name: t('common:menu.user') })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: t('common:menu.agent') })).not.toBeInTheDocument();
     await expect(await canvas.findByText('1,234,567.89')).toBeVisible();
     await expect(canvas.getByText('5,320.50')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Share QR code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.qrCode') }));
     await expect(await canvas.findByText('QR code page')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Share QR code' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('common:menu.share_qrcode') })).toBeVisible();
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
   },
 };
@@ -87,15 +99,17 @@ export const AgentPhone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Welcome back, Golden Agent')).toBeVisible();
+    await expect(await canvas.findByText(welcome('Golden Agent'))).toBeVisible();
     // Under the lg breakpoint the sidebar is an off-canvas drawer behind the menu button.
-    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    await expect(canvas.queryByRole('navigation', { name: mainMenu() })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.openMenu') }));
+    const drawer = await screen.findByRole('dialog', { name: mainMenu() });
     await expect(within(drawer).getByText('1,234,567.89')).toBeVisible();
-    await userEvent.click(await within(drawer).findByRole('link', { name: 'Transaction history' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument());
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
+    await userEvent.click(await within(drawer).findByRole('link', { name: t('common:menu.transaction_list') }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: mainMenu() })).not.toBeInTheDocument());
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('common:menu.transaction_list') }),
+    ).toBeVisible();
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
   },
 };
@@ -108,11 +122,11 @@ export const PhoneMenuOpen: Story = {
   decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
-    await expect(await within(drawer).findByRole('link', { name: 'Agents' })).toBeVisible();
-    await expect(within(drawer).getByText('Unlimited')).toBeVisible();
-    await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.openMenu') }));
+    const drawer = await screen.findByRole('dialog', { name: mainMenu() });
+    await expect(await within(drawer).findByRole('link', { name: t('common:menu.agent') })).toBeVisible();
+    await expect(within(drawer).getByText(t('common:unlimited'))).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: t('shell:toolbar.closeMenu') })).toBeVisible();
   },
 };
 
@@ -121,9 +135,9 @@ export const CustomerServiceWithoutQr: Story = {
     signInAs(4);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Welcome back, Helpdesk Amy')).toBeVisible();
-    await expect(await canvas.findByText('Unlimited')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Share QR code' })).not.toBeInTheDocument();
+    await expect(await canvas.findByText(welcome('Helpdesk Amy'))).toBeVisible();
+    await expect(await canvas.findByText(t('common:unlimited'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('shell:toolbar.qrCode') })).not.toBeInTheDocument();
     await expect(await shareCodeShown(canvas, 'CS0104')).toBeVisible();
   },
 };
@@ -142,12 +156,12 @@ export const CopyShareLink: Story = {
     };
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Welcome back, Golden Agent')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy share link' }));
+    await expect(await canvas.findByText(welcome('Golden Agent'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') }));
     const alert = await screen.findByRole('alertdialog');
-    await expect(alert).toHaveTextContent('Copied Success: https://play.example.com/join?a=AG0103');
+    await expect(alert).toHaveTextContent(t('shell:share.copied', { link: 'https://play.example.com/join?a=AG0103' }));
     await expect(writeText).toHaveBeenCalledWith('https://play.example.com/join?a=AG0103');
-    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.ok') }));
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
   },
 };
@@ -166,12 +180,13 @@ export const CopyShareLinkFails: Story = {
     };
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Welcome back, Helpdesk Amy')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy share link' }));
+    await expect(await canvas.findByText(welcome('Helpdesk Amy'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') }));
     const alert = await screen.findByRole('alertdialog');
-    await expect(alert).toHaveTextContent('The link could not be copied. Copy it by hand:');
+    const link = shareLink({ code: 'CS0104', defaultDomain: env.defaultShareDomain });
+    await expect(alert).toHaveTextContent(t('shell:share.copyFailed', { link }));
     await expect(alert).toHaveTextContent('/Signup/CS0104');
-    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.ok') }));
     await expect(await shareCodeShown(canvas, 'CS0104')).toBeVisible();
   },
 };
@@ -182,9 +197,9 @@ export const AgentLoginSession: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^agent01/ }));
-    await expect(await screen.findByRole('menuitem', { name: 'Setting' })).toBeVisible();
-    await expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Setting' }));
+    await expect(await screen.findByRole('menuitem', { name: t('shell:user.setting') })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: t('shell:user.logout') })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: t('shell:user.setting') }));
     await expect(await canvas.findByText('Personal settings page')).toBeVisible();
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
   },
@@ -192,14 +207,14 @@ export const AgentLoginSession: Story = {
 
 export const ThemeDrawerSavesChoice: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Theme settings' }));
-    await userEvent.click(await screen.findByRole('radio', { name: 'Teal' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('shell:toolbar.theme') }));
+    await userEvent.click(await screen.findByRole('radio', { name: t('shell:theme.colors.teal') }));
+    await userEvent.click(screen.getByRole('radio', { name: t('shell:theme.light') }));
     await expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toEqual({ sidebar: 'light', primary: '#0d9488' });
     await expect(document.documentElement).toHaveAttribute('data-theme-sidebar', 'light');
     await expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#0d9488');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Theme' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('shell:theme.title') })).not.toBeInTheDocument());
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
   },
 };
@@ -209,24 +224,43 @@ export const ScrollToTop: Story = {
   parameters: { snapshot: false },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Long page')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('shell:scrollTop') })).not.toBeInTheDocument();
     window.scrollTo({ top: 200 });
-    await expect(canvas.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('shell:scrollTop') })).not.toBeInTheDocument();
     window.scrollTo({ top: 600 });
-    const button = await canvas.findByRole('button', { name: 'Back to top' });
+    const button = await canvas.findByRole('button', { name: t('shell:scrollTop') });
     await userEvent.click(button);
     await waitFor(() => expect(window.scrollY).toBe(0));
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('shell:scrollTop') })).not.toBeInTheDocument());
   },
 };
 
+const userViewCalls = recordCalls('api/user/view');
+
+/** Refresh asks the server again: the changed nickname shows without reloading the page. */
 export const RefreshRefetches: Story = {
+  beforeEach: () => {
+    userViewCalls.calls.length = 0;
+  },
+  parameters: { msw: { handlers: [userViewCalls.handler, ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Unlimited')).toBeVisible();
-    const refresh = canvas.getByRole('button', { name: 'Refresh' });
-    await userEvent.click(refresh);
-    await waitFor(() => expect(refresh).toBeEnabled());
+    await expect(await canvas.findByText(welcome('Administrator'))).toBeVisible();
+    await expect(await canvas.findByText(t('common:unlimited'))).toBeVisible();
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
+    const before = userViewCalls.calls.length;
+    await expect(before).toBeGreaterThan(0);
+    // The account changes on the server while the page is open.
+    db.update((state) => {
+      const admin = state.users.find((u) => u.id === 1);
+      if (admin) admin.nickname = 'Night Desk';
+    });
+    const refresh = canvas.getByRole('button', { name: t('shell:pageHeader.refresh') });
+    await userEvent.click(refresh);
+    await expect(await canvas.findByText(welcome('Night Desk'))).toBeVisible();
+    await expect(canvas.queryByText(welcome('Administrator'))).not.toBeInTheDocument();
+    await expect(userViewCalls.calls.length).toBeGreaterThan(before);
+    await expect(userViewCalls.calls.at(-1)).toEqual(expect.objectContaining({ id: 1 }));
+    await waitFor(() => expect(refresh).toBeEnabled());
   },
 };
 
@@ -234,7 +268,7 @@ export const RefreshRefetches: Story = {
 export const Logout: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^admin/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:user.logout') }));
     await expect(await canvas.findByText('Login page')).toBeVisible();
     await expect(localStorage.getItem('user_token')).toBeNull();
   },

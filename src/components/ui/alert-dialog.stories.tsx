@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { AlertDialog } from './alert-dialog';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'UI/AlertDialog',
@@ -13,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   play: async ({ args }) => {
-    const alert = await screen.findByRole('alertdialog', { name: 'Success' });
+    const alert = await screen.findByRole('alertdialog', { name: t('common:alert.successTitle') });
     await expect(alert).toHaveTextContent('Transaction Success');
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.ok') }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
@@ -23,7 +24,7 @@ export const Success: Story = {
 export const ServerError: Story = {
   args: { message: 'Insufficient balance', tone: 'error' },
   play: async () => {
-    const alert = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    const alert = await screen.findByRole('alertdialog', { name: t('common:alert.errorTitle') });
     await expect(alert).toHaveTextContent('Insufficient balance');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ComingSoon } from './coming-soon';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'UI/ComingSoon',
@@ -12,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: t('common:coming.title') })).toBeVisible();
+    await expect(canvas.getByText(t('common:coming.body'))).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     await screen.findByRole('alertdialog', { name: 'Freeze account' });
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
@@ -30,8 +31,28 @@ export const Pending: Story = {
   args: { pending: true },
   play: async ({ args }) => {
     await screen.findByRole('alertdialog', { name: 'Freeze account' });
-    await expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: t('common:actions.confirm') })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: t('common:actions.cancel') })).toBeDisabled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A destructive confirmation opens on Cancel: Enter right away cancels, it does not destroy. */
+export const DangerStartsOnCancel: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog', { name: 'Freeze account' });
+    await waitFor(() => expect(screen.getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A confirmation that destroys nothing opens on its confirm button. */
+export const NeutralStartsOnConfirm: Story = {
+  args: { tone: 'default', title: 'Send the code', message: 'Send a verification code by SMS?' },
+  play: async () => {
+    await screen.findByRole('alertdialog', { name: 'Send the code' });
+    await waitFor(() => expect(screen.getByRole('button', { name: t('common:actions.confirm') })).toHaveFocus());
   },
 };

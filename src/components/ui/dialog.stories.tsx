@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'UI/Dialog',
@@ -23,7 +24,7 @@ export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit account' });
     await expect(dialog).toHaveTextContent('Changes apply at once.');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorBanner } from './error-banner';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'UI/ErrorBanner',
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const WithRetry: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { FormActions } from './form-actions';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'UI/FormActions',
@@ -13,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');
   },
@@ -22,7 +23,7 @@ export const Default: Story = {
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('common:actions.cancel') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -31,6 +32,6 @@ export const SubmitBlocked: Story = {
   args: { submitDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('common:actions.cancel') })).toBeEnabled();
   },
 };

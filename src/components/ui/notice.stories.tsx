@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { Button } from './button';
 import { useNotice } from './notice';
+import { t } from '@/test/story-t';
 
 function NoticeDemo() {
   const notice = useNotice();
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Alert: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show alert' }));
-    const alert = await screen.findByRole('alertdialog');
+    const alert = await screen.findByRole('alertdialog', { name: t('common:alert.successTitle') });
     await expect(alert).toHaveTextContent('saved');
   },
 };

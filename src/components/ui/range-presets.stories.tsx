@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RangePresets } from '@/components/ui/range-presets';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'UI/RangePresets',
@@ -13,15 +14,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Yesterday' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.yesterday') }));
     await expect(args.onPick).toHaveBeenCalledWith('yesterday');
-    await expect(canvas.getByRole('group', { name: 'Quick ranges' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: t('common:rangePresets.label') })).toBeInTheDocument();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Last 7 days' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') })).toBeDisabled();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Toast } from './toast';
 
 const meta = {
@@ -25,10 +25,12 @@ export const ErrorTone: Story = {
 };
 
 export const GoesAway: Story = {
-  args: { item: { id: 3, message: 'Copied', tone: 'success', durationMs: 50 } },
+  args: { item: { id: 3, message: 'Copied', tone: 'success', durationMs: 1000 } },
   parameters: { snapshot: false },
-  play: async ({ args }) => {
-    await new Promise((r) => setTimeout(r, 200));
-    await expect(args.onDone).toHaveBeenCalled();
+  play: async ({ canvas, args }) => {
+    // Shown first, and not dismissed before its time is up.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: 5000 });
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { Button } from '../button';
-import { DataTable } from './data-table';
+import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
+import { DataTable, type DataTableProps } from './data-table';
 import { demoColumns, demoRows, type DemoRow } from './demo-rows';
 
 const rows250 = demoRows(250);
@@ -22,6 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The pager's "from–to of total" line, formatted as the current language formats numbers. */
+const shown = (from: number, to: number, total: number) => t('common:table.showing', { from, to, total });
+
 const bodyRows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -31,28 +36,28 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Members' });
     await expect(bodyRows(table)).toHaveLength(10);
-    await expect(canvas.getByText('1–10 of 250')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByText(shown(1, 10, 250))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common:table.previous') })).toBeDisabled();
   },
 };
 
 export const PageSizes: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Members' });
-    const select = canvas.getByRole('combobox', { name: 'Rows per page' });
+    const select = canvas.getByRole('combobox', { name: t('common:table.pageSize') });
     await expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['10', '25', '50', 'All']);
+    ).toEqual(['10', '25', '50', t('common:table.all')]);
     await userEvent.selectOptions(select, '25');
     await expect(bodyRows(table)).toHaveLength(25);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(canvas.getByText('26–50 of 250')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:table.next') }));
+    await expect(canvas.getByText(shown(26, 50, 250))).toBeVisible();
     await userEvent.selectOptions(select, '50');
-    await expect(canvas.getByText('1–50 of 250')).toBeVisible();
+    await expect(canvas.getByText(shown(1, 50, 250))).toBeVisible();
     await userEvent.selectOptions(select, 'all');
-    await expect(canvas.getByText('1–250 of 250')).toBeVisible();
+    await expect(canvas.getByText(shown(1, 250, 250))).toBeVisible();
     await expect(table).toHaveAttribute('aria-rowcount', '251');
   },
 };
@@ -61,7 +66,7 @@ export const Searching: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Members' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'hanoi');
-    await waitFor(() => expect(canvas.getByText('1–10 of 28')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(shown(1, 10, 28))).toBeVisible());
     for (const row of bodyRows(table)) await expect(row).toHaveTextContent('Hanoi');
   },
 };
@@ -70,21 +75,21 @@ export const Empty: Story = {
   args: { data: [], emptyText: 'No data available' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No data available')).toBeVisible();
-    await expect(canvas.getByText('0–0 of 0')).toBeVisible();
+    await expect(canvas.getByText(shown(0, 0, 0))).toBeVisible();
   },
 };
 
 export const NoMatches: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'zzz');
-    await expect(await canvas.findByText('No data available')).toBeVisible();
+    await expect(await canvas.findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { data: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('common:table.loading'));
     await expect(canvas.getByRole('table', { name: 'Members' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -94,7 +99,7 @@ export const FiftyThousandRowsVirtualized: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Members' });
     await expect(table).toHaveAttribute('aria-rowcount', '50001');
-    await expect(canvas.getByText('1–50,000 of 50,000')).toBeVisible();
+    await expect(canvas.getByText(shown(1, 50_000, 50_000))).toBeVisible();
     await expect(bodyRows(table).length).toBeLessThan(200);
     const scroller = canvas.getByTestId('data-table-scroll');
     scroller.scrollTop = scroller.scrollHeight / 2;
@@ -102,7 +107,7 @@ export const FiftyThousandRowsVirtualized: Story = {
     await expect(bodyRows(table).length).toBeLessThan(200);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'member4999');
     // member49990 to member49999
-    await waitFor(() => expect(canvas.getByText('1–10 of 10')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(shown(1, 10, 10))).toBeVisible());
   },
 };
 
@@ -113,8 +118,8 @@ export const ExportCsv: Story = {
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'taipei');
-      await waitFor(() => expect(canvas.getByText('1–10 of 28')).toBeVisible());
-      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(canvas.getByText(shown(1, 10, 28))).toBeVisible());
+      await userEvent.click(canvas.getByRole('button', { name: t('common:table.exportCsv') }));
       await expect(click).toHaveBeenCalledTimes(1);
       const csv = await (created.mock.calls[0]?.[0] as Blob).text();
       const lines = csv.trim().split('\r\n');
@@ -129,12 +134,18 @@ export const ExportCsv: Story = {
   },
 };
 
+/** The page owns the column choice and remembers it per list (useStoredColumnVisibility). */
+function RememberedColumns(props: DataTableProps<DemoRow>) {
+  return <DataTable {...props} columnVisibility={useStoredColumnVisibility('story.members')} />;
+}
+
 export const ColumnVisibility: Story = {
-  args: { storageKey: 'story.members', toolbar: <Button size="sm">Add</Button> },
+  args: { toolbar: <Button size="sm">Add</Button> },
+  render: (args) => <RememberedColumns {...args} />,
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Members' });
     await expect(within(table).getByRole('columnheader', { name: 'City' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:table.columns') }));
     const menu = within(document.body);
     await userEvent.click(await menu.findByRole('checkbox', { name: 'City' }));
     await waitFor(() => expect(within(table).queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument());

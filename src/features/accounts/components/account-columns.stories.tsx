@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import type { Permission } from '@/features/shell/schemas/menu';
+import type { Permission } from '@/lib/session/schemas/menu';
+import { t } from '@/test/story-t';
 import type { ManagedAccount } from '../schemas/account';
 import { accountColumns, type AccountColumnsOptions } from './account-columns';
 
@@ -84,6 +85,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const history = (name: string) => `${t('accounts:actions.history')} ${name}`;
+
 const rowOf = (canvas: ReturnType<typeof within>, text: string) => {
   const row = canvas.getByText(text).closest('tr');
   if (!row) throw new Error(`no row for ${text}`);
@@ -93,23 +96,23 @@ const rowOf = (canvas: ReturnType<typeof within>, text: string) => {
 export const AllPermissions: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Accounts' });
-    await expect(within(table).getByRole('columnheader', { name: 'Game wallet' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: t('accounts:columns.gameWallet') })).toBeVisible();
     const agent = rowOf(canvas, 'agent0001');
     await expect(agent.getByText('3,799.50')).toBeVisible();
-    await expect(agent.getByText('Consent needed')).toBeVisible();
-    for (const action of ['Transaction', 'Edit', 'Freeze', 'Deposit'])
-      await expect(agent.getByRole('button', { name: `${action} agent0001` })).toBeEnabled();
+    await expect(agent.getByText(t('accounts:withdrawConfirm.required'))).toBeVisible();
+    for (const action of ['transaction', 'edit', 'freeze', 'deposit'])
+      await expect(agent.getByRole('button', { name: `${t(`accounts:actions.${action}`)} agent0001` })).toBeEnabled();
     // A frozen account cannot be frozen again; its unlimited credit reads as such.
     const frozen = rowOf(canvas, 'frozen0002');
-    await expect(frozen.getByRole('button', { name: 'Freeze frozen0002' })).toBeDisabled();
-    await expect(frozen.getByText('Unlimited')).toBeVisible();
-    await expect(frozen.getByText('Disabled')).toBeVisible();
+    await expect(frozen.getByRole('button', { name: `${t('accounts:actions.freeze')} frozen0002` })).toBeDisabled();
+    await expect(frozen.getByText(t('common:unlimited'))).toBeVisible();
+    await expect(frozen.getByText(t('accounts:status.disabled'))).toBeVisible();
 
-    await userEvent.click(agent.getByRole('button', { name: 'Deposit agent0001' }));
-    await expect(args.onAction).toHaveBeenCalledWith('deposit', rows[0]);
-    await userEvent.click(agent.getByRole('link', { name: 'History agent0001' }));
+    await userEvent.click(agent.getByRole('button', { name: `${t('accounts:actions.deposit')} agent0001` }));
+    await expect(args.onAction).toHaveBeenCalledWith('deposit', rows[0], 'agent0001');
+    await userEvent.click(agent.getByRole('link', { name: history('agent0001') }));
     await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0]);
-    await expect(agent.getByRole('link', { name: 'History agent0001' })).toHaveAttribute(
+    await expect(agent.getByRole('link', { name: history('agent0001') })).toHaveAttribute(
       'href',
       '/transaction/list/agent0001',
     );
@@ -124,7 +127,7 @@ export const MaskedUsernames: Story = {
     await expect(canvas.queryByText('agent0001')).not.toBeInTheDocument();
     // Sub accounts are never masked.
     await expect(canvas.getByText('helper_sub')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit ag***001' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${t('accounts:actions.edit')} ag***001` })).toBeVisible();
   },
 };
 
@@ -141,10 +144,14 @@ export const ReadOnly: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Accounts' });
     await expect(within(table).queryByRole('button')).not.toBeInTheDocument();
-    await expect(within(table).queryByRole('columnheader', { name: 'Balance' })).not.toBeInTheDocument();
-    await expect(within(table).queryByRole('columnheader', { name: 'Red-envelope consent' })).not.toBeInTheDocument();
+    await expect(
+      within(table).queryByRole('columnheader', { name: t('accounts:columns.balance') }),
+    ).not.toBeInTheDocument();
+    await expect(
+      within(table).queryByRole('columnheader', { name: t('accounts:columns.withdrawConfirm') }),
+    ).not.toBeInTheDocument();
     // History stays available without any permission.
-    await userEvent.click(canvas.getByRole('link', { name: 'History agent0001' }));
+    await userEvent.click(canvas.getByRole('link', { name: history('agent0001') }));
     await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0]);
     await expect(args.onAction).not.toHaveBeenCalled();
   },

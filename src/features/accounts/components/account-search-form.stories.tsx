@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { AccountSearchForm } from './account-search-form';
 
 const meta = {
@@ -13,11 +14,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const form = canvas.getByRole('search', { name: 'Search accounts on the server' });
+    const form = canvas.getByRole('search', { name: t('accounts:search.title') });
     await expect(form).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Show all' })).not.toBeInTheDocument();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), '  agent01 ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.queryByRole('button', { name: t('accounts:search.reset') })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: t('accounts:search.username') }), '  agent01 ');
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:search.submit') }));
     // handleSubmit passes the parsed values (trimmed by the schema) and the submit event.
     await waitFor(() =>
       expect(args.onSearch).toHaveBeenCalledWith({ username: 'agent01', nickname: '' }, expect.anything()),
@@ -28,19 +29,19 @@ export const Default: Story = {
 export const ActiveSearch: Story = {
   args: { active: { username: 'agent01', nickname: 'North' } },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('agent01');
-    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveValue('North');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
+    await expect(canvas.getByRole('textbox', { name: t('accounts:search.username') })).toHaveValue('agent01');
+    await expect(canvas.getByRole('textbox', { name: t('accounts:search.nickname') })).toHaveValue('North');
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:search.reset') }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: t('accounts:search.username') })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: t('accounts:search.nickname') })).toHaveValue('');
   },
 };
 
 export const Searching: Story = {
   args: { active: { username: 'agent01', nickname: '' }, pending: true },
   play: async ({ canvas, args }) => {
-    const submit = canvas.getByRole('button', { name: 'Search' });
+    const submit = canvas.getByRole('button', { name: t('accounts:search.submit') });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     submit.click();

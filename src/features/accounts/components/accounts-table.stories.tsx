@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import type { ManagedAccount } from '../schemas/account';
 import { AccountsTable } from './accounts-table';
 
@@ -47,7 +48,7 @@ const meta = {
     onAdd: fn(),
     onAction: fn(),
     onOpenHistory: fn(),
-    storageKey: 'story:accounts-table',
+    columnVisibility: [{}, fn()],
     exportFileName: 'accounts',
   },
   parameters: { router: false, layout: 'padded' },
@@ -60,11 +61,13 @@ export const Default: Story = {
     const table = canvas.getByRole('table', { name: 'Customer service accounts' });
     await expect(within(table).getByText('me***051')).toBeVisible();
     await expect(within(table).getByText('1,850.00')).toBeVisible();
-    await expect(within(table).queryByRole('columnheader', { name: 'Game wallet' })).not.toBeInTheDocument();
+    await expect(
+      within(table).queryByRole('columnheader', { name: t('accounts:columns.gameWallet') }),
+    ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit me***051' }));
-    await expect(args.onAction).toHaveBeenCalledWith('edit', rows[0]);
+    await userEvent.click(within(table).getByRole('button', { name: `${t('accounts:actions.edit')} me***051` }));
+    await expect(args.onAction).toHaveBeenCalledWith('edit', rows[0], 'me***051');
   },
 };
 
@@ -72,7 +75,7 @@ export const FilterShowsFullUsernames: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('me***051')).toBeVisible();
     // A text filter lifts the masking so the user can see what matched.
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter this list' }), 'Lucky');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('accounts:list.filter') }), 'Lucky');
     await expect(await canvas.findByText('member0051')).toBeVisible();
     await expect(canvas.queryByText('Blue Moon')).not.toBeInTheDocument();
   },
@@ -82,7 +85,7 @@ export const ServerSearchActive: Story = {
   args: { serverSearchActive: true, showGameWallet: true, addLabel: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('member0051')).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Game wallet' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: t('accounts:columns.gameWallet') })).toBeVisible();
     await expect(canvas.getByText('40.12')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
   },
@@ -91,7 +94,7 @@ export const ServerSearchActive: Story = {
 export const Loading: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('common:table.loading'));
     await expect(canvas.getByRole('table', { name: 'Customer service accounts' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -99,6 +102,6 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No data available')).toBeVisible();
+    await expect(canvas.getByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { t } from '@/test/story-t';
 import type { ManagedAccount } from '../schemas/account';
 import { DepositDialog } from './deposit-dialog';
 
@@ -27,31 +28,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const amount = () => screen.getByRole('textbox', { name: /amount/i });
-const remark = () => screen.getByRole('textbox', { name: /remark/i });
-const send = () => screen.getByRole('button', { name: 'Send' });
+const amount = () => screen.getByRole('textbox', { name: t('accounts:transfer.amount') });
+const findAmount = () => screen.findByRole('textbox', { name: t('accounts:transfer.amount') });
+const remark = () => screen.getByRole('textbox', { name: t('accounts:transfer.remark') });
+const send = () => screen.getByRole('button', { name: t('accounts:transfer.submit') });
+const V = 'accounts:transfer.validation';
 
 export const Default: Story = {
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Deposit (transfer in)' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: t('accounts:transfer.depositTitle') })).toBeVisible();
     // No balance on the row: limit_of_credit minus used_credit.
     await expect(screen.getByText('749.50')).toBeVisible();
-    await expect(screen.getByText('Digits and a decimal point only.')).toBeVisible();
+    await expect(screen.getByText(t('accounts:transfer.depositAmountHint'))).toBeVisible();
   },
 };
 
 export const RequiredFields: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    await expect(await screen.findByText('Enter an amount.')).toBeVisible();
-    await expect(screen.getByText('Enter a remark.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: t('accounts:transfer.submit') }));
+    await expect(await screen.findByText(t(`${V}.amountRequired`))).toBeVisible();
+    await expect(screen.getByText(t(`${V}.remarkRequired`))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const StripsOtherCharacters: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '-1a2,0.5.0x');
+    await userEvent.type(await findAmount(), '-1a2,0.5.0x');
     await expect(amount()).toHaveValue('120.50');
     await expect(screen.getByText('870.00')).toBeVisible();
   },
@@ -59,17 +62,17 @@ export const StripsOtherCharacters: Story = {
 
 export const ZeroAmount: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '0.0');
+    await userEvent.type(await findAmount(), '0.0');
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
-    await expect(await screen.findByText('The amount cannot be zero.')).toBeVisible();
+    await expect(await screen.findByText(t(`${V}.amountNotZero`))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const Valid: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '0.1');
+    await userEvent.type(await findAmount(), '0.1');
     await userEvent.type(remark(), 'top up');
     await expect(screen.getByText('749.60')).toBeVisible();
     await userEvent.click(send());
@@ -79,11 +82,18 @@ export const Valid: Story = {
 
 export const Submitting: Story = {
   args: { pending: true },
-  play: async ({ args }) => {
-    const button = await screen.findByRole('button', { name: 'Send' });
+  play: async ({ args, userEvent }) => {
+    const button = await screen.findByRole('button', { name: t('accounts:transfer.submit') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    button.click();
+    // The busy indicator is drawn inside the button.
+    await expect(button.querySelector('svg.animate-spin')).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('common:actions.cancel') })).toBeDisabled();
+    // The dialog stays open while the transfer is in flight.
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: t('accounts:transfer.depositTitle') })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -91,10 +101,13 @@ export const Submitting: Story = {
 export const OutcomeUnknown: Story = {
   args: { uncertain: true },
   play: async ({ userEvent }) => {
-    await expect(await screen.findByText(/may or may not have gone through/)).toBeVisible();
-    await expect(screen.getByRole('link', { name: /transaction history/ })).toHaveAttribute('target', '_blank');
+    await expect(await screen.findByText(t('accounts:transfer.unknown.body'))).toBeVisible();
+    await expect(screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(send()).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: /checked the history/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') }));
     await expect(send()).toBeEnabled();
   },
 };

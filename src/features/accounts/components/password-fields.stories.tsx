@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { expect } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { t, tx } from '@/test/story-t';
 import { passwordField } from '../schemas/add-account';
 import { PasswordFields } from './password-fields';
 
@@ -40,9 +41,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const password = (canvas: { getByLabelText: (t: RegExp) => HTMLElement }) => canvas.getByLabelText(/^Password/);
-const confirmation = (canvas: { getByLabelText: (t: RegExp) => HTMLElement }) =>
-  canvas.getByLabelText(/^Confirm password/);
+type Canvas = { getByLabelText: (text: RegExp) => HTMLElement };
+/** A field's label, with or without the required mark. */
+const label = (key: string) => new RegExp(`^${tx(key).source}\\*?$`);
+const password = (canvas: Canvas) => canvas.getByLabelText(label('accounts:form.password'));
+const confirmation = (canvas: Canvas) => canvas.getByLabelText(label('accounts:form.passwordConfirmation'));
 
 export const Required: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -50,7 +53,7 @@ export const Required: Story = {
     await userEvent.type(password(canvas), 'abc123');
     await expect(await canvas.findByText('6/15')).toBeVisible();
     await expect(password(canvas)).toHaveAttribute('type', 'password');
-    await expect(canvas.queryByText('Leave empty to keep the current password.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('accounts:form.passwordKeepHint'))).not.toBeInTheDocument();
   },
 };
 
@@ -59,8 +62,8 @@ export const ValidationErrors: Story = {
     await userEvent.type(password(canvas), 'abc');
     await userEvent.type(confirmation(canvas), 'abc 1');
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
-    await expect(await canvas.findByText('Use 4 to 15 characters.')).toBeVisible();
-    await expect(canvas.getByText('Use letters and digits only.')).toBeVisible();
+    await expect(await canvas.findByText(t('accounts:validation.passwordLength', { min: 4, max: 15 }))).toBeVisible();
+    await expect(canvas.getByText(t('accounts:validation.passwordChars'))).toBeVisible();
     await expect(password(canvas)).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -77,7 +80,7 @@ export const TooLong: Story = {
 export const OptionalOnEdit: Story = {
   args: { required: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Leave empty to keep the current password.')).toHaveLength(2);
+    await expect(canvas.getAllByText(t('accounts:form.passwordKeepHint'))).toHaveLength(2);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { t, tx } from '@/test/story-t';
 import { PaymentPasswordDialog } from './payment-password-dialog';
 
 const meta = {
@@ -11,12 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const password = () => screen.getByLabelText(/payment password/i, { selector: 'input' });
-const send = () => screen.getByRole('button', { name: 'Send' });
+/** The password field's label, with its required mark. */
+const passwordLabel = () => new RegExp(`^${tx('accounts:transfer.passwordLabel').source}\\*?$`);
+const password = () => screen.getByLabelText(passwordLabel(), { selector: 'input' });
+const findPassword = () => screen.findByLabelText(passwordLabel(), { selector: 'input' });
+const send = () => screen.getByRole('button', { name: t('accounts:transfer.submit') });
 
 export const Default: Story = {
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Payment password' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: t('accounts:transfer.passwordTitle') })).toBeVisible();
     await expect(password()).toHaveAttribute('type', 'password');
     await expect(send()).toBeDisabled();
   },
@@ -24,7 +28,7 @@ export const Default: Story = {
 
 export const Filled: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.type(await screen.findByLabelText(/payment password/i, { selector: 'input' }), '8888');
+    await userEvent.type(await findPassword(), '8888');
     await expect(send()).toBeEnabled();
     await userEvent.click(send());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -35,9 +39,17 @@ export const Filled: Story = {
 export const Submitting: Story = {
   args: { pending: true },
   play: async ({ args, userEvent }) => {
-    await userEvent.type(await screen.findByLabelText(/payment password/i, { selector: 'input' }), '8888{Enter}');
+    await userEvent.type(await findPassword(), '8888{Enter}');
     await expect(send()).toBeDisabled();
     await expect(send()).toHaveAttribute('aria-busy', 'true');
+    // The busy indicator is drawn inside the button.
+    await expect(send().querySelector('svg.animate-spin')).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('common:actions.cancel') })).toBeDisabled();
+    // The dialog stays open while the transfer is in flight.
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: t('accounts:transfer.passwordTitle') })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -45,10 +57,10 @@ export const Submitting: Story = {
 export const OutcomeUnknown: Story = {
   args: { uncertain: true },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByLabelText(/payment password/i, { selector: 'input' }), '8888');
-    await expect(screen.getByText(/may or may not have gone through/)).toBeVisible();
+    await userEvent.type(await findPassword(), '8888');
+    await expect(screen.getByText(t('accounts:transfer.unknown.body'))).toBeVisible();
     await expect(send()).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: /checked the history/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') }));
     await expect(send()).toBeEnabled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { TINY_PNG_BASE64, tinyPngFile } from './story-fixtures';
 import { ThumbnailPicker } from './thumbnail-picker';
 
@@ -16,9 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
-    await userEvent.upload(canvas.getByLabelText('Thumbnail'), tinyPngFile());
+    await expect(canvas.queryByRole('img', { name: t('accounts:form.thumbnailPreview') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('accounts:form.thumbnailRemove') })).not.toBeInTheDocument();
+    await userEvent.upload(canvas.getByLabelText(t('accounts:form.thumbnail')), tinyPngFile());
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(dataUrl));
   },
 };
@@ -26,8 +27,11 @@ export const Empty: Story = {
 export const WithImage: Story = {
   args: { value: dataUrl },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', dataUrl);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(canvas.getByRole('img', { name: t('accounts:form.thumbnailPreview') })).toHaveAttribute(
+      'src',
+      dataUrl,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:form.thumbnailRemove') }));
     await expect(args.onChange).toHaveBeenCalledWith('');
   },
 };
@@ -35,7 +39,9 @@ export const WithImage: Story = {
 export const UnsafeSourceNotShown: Story = {
   args: { value: 'javascript:alert(1)' },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(t('accounts:form.thumbnail'))).toBeEnabled();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('img', { name: t('accounts:form.thumbnailPreview') })).not.toBeInTheDocument();
   },
 };
 
@@ -43,14 +49,14 @@ export const WithError: Story = {
   args: { error: 'The image must be at most 2 MB.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The image must be at most 2 MB.');
-    await expect(canvas.getByLabelText('Thumbnail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(t('accounts:form.thumbnail'))).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const Disabled: Story = {
   args: { value: dataUrl, disabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Thumbnail')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await expect(canvas.getByLabelText(t('accounts:form.thumbnail'))).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('accounts:form.thumbnailRemove') })).toBeDisabled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { t } from '@/test/story-t';
 import type { ManagedAccount } from '../schemas/account';
 import { TransactionDialog } from './transaction-dialog';
 
@@ -35,14 +36,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const amount = () => screen.getByRole('textbox', { name: /amount/i });
-const remark = () => screen.getByRole('textbox', { name: /remark/i });
-const send = () => screen.getByRole('button', { name: 'Send' });
+const amount = () => screen.getByRole('textbox', { name: t('accounts:transfer.amount') });
+const findAmount = () => screen.findByRole('textbox', { name: t('accounts:transfer.amount') });
+const remark = () => screen.getByRole('textbox', { name: t('accounts:transfer.remark') });
+const send = () => screen.getByRole('button', { name: t('accounts:transfer.submit') });
+const V = 'accounts:transfer.validation';
 
 export const Default: Story = {
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Open or wash points' })).toBeVisible();
-    await expect(screen.getByText('Account: Player 1 (player01)')).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: t('accounts:transfer.transactionTitle') })).toBeVisible();
+    await expect(
+      screen.getByText(t('accounts:transfer.accountLine', { nickname: 'Player 1', username: 'player01' })),
+    ).toBeVisible();
     await expect(screen.getByText('1,200.10')).toBeVisible();
     await expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await expect(send()).toBeEnabled();
@@ -51,19 +56,19 @@ export const Default: Story = {
 
 export const RequiredFields: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    await expect(await screen.findByText('Enter an amount.')).toBeVisible();
-    await expect(screen.getByText('Enter a remark.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: t('accounts:transfer.submit') }));
+    await expect(await screen.findByText(t(`${V}.amountRequired`))).toBeVisible();
+    await expect(screen.getByText(t(`${V}.remarkRequired`))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const MinusOnlyFirst: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '10-0');
+    await userEvent.type(await findAmount(), '10-0');
     await userEvent.type(remark(), 'bonus');
     await userEvent.click(send());
-    await expect(await screen.findByText('A minus sign is allowed only as the first character.')).toBeVisible();
+    await expect(await screen.findByText(t(`${V}.minusFirstOnly`))).toBeVisible();
     await expect(amount()).toHaveValue('10-0');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -71,33 +76,31 @@ export const MinusOnlyFirst: Story = {
 
 export const OtherCharactersRejected: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '1,000');
+    await userEvent.type(await findAmount(), '1,000');
     await userEvent.type(remark(), 'bonus');
     await userEvent.click(send());
-    await expect(
-      await screen.findByText('Use digits and one decimal point; a minus sign may come first.'),
-    ).toBeVisible();
+    await expect(await screen.findByText(t(`${V}.amountFormat`))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const ZeroAmount: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '0.00');
+    await userEvent.type(await findAmount(), '0.00');
     await userEvent.type(remark(), 'bonus');
     await userEvent.click(send());
-    await expect(await screen.findByText('The amount cannot be zero.')).toBeVisible();
+    await expect(await screen.findByText(t(`${V}.amountNotZero`))).toBeVisible();
   },
 };
 
 export const OpenPointsPreview: Story = {
   args: { account: { ...account, balance: '0.1' }, flowLimitMultiple: '3' },
   play: async ({ args, userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '0.2');
+    await userEvent.type(await findAmount(), '0.2');
     // Decimal arithmetic: 0.1 + 0.2 shows 0.30, never 0.30000000000000004.
     await expect(screen.getByText('0.30')).toBeVisible();
     // A transfer in carries an audit amount of amount x the viewer's flow limit multiple.
-    await expect(screen.getByText('Audit amount (turnover required)')).toBeVisible();
+    await expect(screen.getByText(t('accounts:transfer.auditAmount'))).toBeVisible();
     await expect(screen.getByText('0.60')).toBeVisible();
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
@@ -108,20 +111,27 @@ export const OpenPointsPreview: Story = {
 export const WashPointsPreview: Story = {
   args: { flowLimitMultiple: '3' },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '-1200.2');
-    await expect(screen.queryByText('Audit amount (turnover required)')).not.toBeInTheDocument();
+    await userEvent.type(await findAmount(), '-1200.2');
+    await expect(screen.queryByText(t('accounts:transfer.auditAmount'))).not.toBeInTheDocument();
     await expect(screen.getByText('-0.10')).toBeVisible();
-    await expect(screen.getByText('The account does not hold enough points for this amount.')).toBeVisible();
+    await expect(screen.getByText(t('accounts:transfer.afterNegative'))).toBeVisible();
   },
 };
 
 export const Submitting: Story = {
   args: { pending: true },
-  play: async ({ args }) => {
-    const button = await screen.findByRole('button', { name: 'Send' });
+  play: async ({ args, userEvent }) => {
+    const button = await screen.findByRole('button', { name: t('accounts:transfer.submit') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    button.click();
+    // The busy indicator is drawn inside the button.
+    await expect(button.querySelector('svg.animate-spin')).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('common:actions.cancel') })).toBeDisabled();
+    // The dialog stays open while the transfer is in flight.
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: t('accounts:transfer.transactionTitle') })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -129,21 +139,21 @@ export const Submitting: Story = {
 export const MultiWalletChoice: Story = {
   args: { multiWallet: true },
   play: async ({ userEvent }) => {
-    const main = await screen.findByRole('radio', { name: 'Main wallet' });
+    const main = await screen.findByRole('radio', { name: t('accounts:transfer.walletMain') });
     await expect(main).toBeChecked();
     await expect(screen.getByText('1,200.10')).toBeVisible();
-    await userEvent.click(screen.getByRole('radio', { name: 'Game wallet' }));
+    await userEvent.click(screen.getByRole('radio', { name: t('accounts:transfer.walletGame') }));
     await expect(screen.getByText('5,320.50')).toBeVisible();
-    await expect(screen.getByText('The game wallet accepts positive numbers only.')).toBeVisible();
+    await expect(screen.getByText(t('accounts:transfer.gameWalletPositiveHint'))).toBeVisible();
   },
 };
 
 export const WalletChangeClearsAmount: Story = {
   args: { multiWallet: true },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '-50');
+    await userEvent.type(await findAmount(), '-50');
     await expect(amount()).toHaveValue('-50');
-    await userEvent.click(screen.getByRole('radio', { name: 'Game wallet' }));
+    await userEvent.click(screen.getByRole('radio', { name: t('accounts:transfer.walletGame') }));
     await expect(amount()).toHaveValue('');
   },
 };
@@ -151,11 +161,11 @@ export const WalletChangeClearsAmount: Story = {
 export const GameWalletPositiveOnly: Story = {
   args: { multiWallet: true },
   play: async ({ args, userEvent }) => {
-    await userEvent.click(await screen.findByRole('radio', { name: 'Game wallet' }));
+    await userEvent.click(await screen.findByRole('radio', { name: t('accounts:transfer.walletGame') }));
     await userEvent.type(amount(), '-5');
     await userEvent.type(remark(), 'wash');
     await userEvent.click(send());
-    await expect(await screen.findByText('The game wallet cannot be washed: enter a positive number.')).toBeVisible();
+    await expect(await screen.findByText(t(`${V}.gameWalletPositive`))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -163,8 +173,8 @@ export const GameWalletPositiveOnly: Story = {
 export const GameWalletDeductTip: Story = {
   args: { multiWallet: true, deductAllowed: true },
   play: async ({ args, userEvent }) => {
-    await userEvent.click(await screen.findByRole('radio', { name: 'Game wallet' }));
-    await expect(screen.getByText('A negative number deducts points directly.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('radio', { name: t('accounts:transfer.walletGame') }));
+    await expect(screen.getByText(t('accounts:transfer.gameWalletDeductTip'))).toBeVisible();
     await userEvent.type(amount(), '-20.5');
     await expect(screen.getByText('5,300.00')).toBeVisible();
     await userEvent.type(remark(), 'deduct');
@@ -176,12 +186,12 @@ export const GameWalletDeductTip: Story = {
 export const OutcomeUnknown: Story = {
   args: { uncertain: true },
   play: async ({ userEvent }) => {
-    await expect(await screen.findByText(/may or may not have gone through/)).toBeVisible();
-    const link = screen.getByRole('link', { name: /transaction history/ });
+    await expect(await screen.findByText(t('accounts:transfer.unknown.body'))).toBeVisible();
+    const link = screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') });
     await expect(link).toHaveAttribute('href', '/transaction/list/player01');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(send()).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: /checked the history/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') }));
     await expect(send()).toBeEnabled();
   },
 };
@@ -189,7 +199,9 @@ export const OutcomeUnknown: Story = {
 export const MaskedUsername: Story = {
   args: { displayName: 'pl***r01' },
   play: async () => {
-    await expect(await screen.findByText('Account: Player 1 (pl***r01)')).toBeVisible();
+    await expect(
+      await screen.findByText(t('accounts:transfer.accountLine', { nickname: 'Player 1', username: 'pl***r01' })),
+    ).toBeVisible();
     await expect(screen.queryByText(/\(player01\)/)).not.toBeInTheDocument();
   },
 };

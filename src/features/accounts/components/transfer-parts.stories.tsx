@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '@/components/ui/button';
+import { t } from '@/test/story-t';
 import { BalancePreview, FormFooter, historyHrefFor, OutcomeUnknownNotice } from './transfer-parts';
 
 const meta = {
@@ -14,17 +15,17 @@ type Story = StoryObj<typeof meta>;
 
 export const BalancePreviewDefault: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Current balance')).toBeVisible();
+    await expect(canvas.getByText(t('accounts:transfer.currentBalance'))).toBeVisible();
     await expect(canvas.getByText('1,234.56')).toBeVisible();
     await expect(canvas.getByText('1,134.56')).toBeVisible();
-    await expect(canvas.queryByText('Audit amount (turnover required)')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('accounts:transfer.auditAmount'))).not.toBeInTheDocument();
   },
 };
 
 export const BalancePreviewNoAmountYet: Story = {
   args: { current: null, after: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Not available yet')).toHaveLength(2);
+    await expect(canvas.getAllByText(t('accounts:transfer.noAmountYet'))).toHaveLength(2);
   },
 };
 
@@ -32,24 +33,22 @@ export const BalancePreviewNegative: Story = {
   args: { current: '50', after: '-25.5' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-25.50')).toHaveClass('text-red-700');
-    await expect(canvas.getByText('The account does not hold enough points for this amount.')).toBeVisible();
+    await expect(canvas.getByText(t('accounts:transfer.afterNegative'))).toBeVisible();
   },
 };
 
 export const BalancePreviewUnlimited: Story = {
   args: { current: '-1', after: '-101' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Unlimited')).toHaveLength(2);
-    await expect(
-      canvas.queryByText('The account does not hold enough points for this amount.'),
-    ).not.toBeInTheDocument();
+    await expect(canvas.getAllByText(t('common:unlimited'))).toHaveLength(2);
+    await expect(canvas.queryByText(t('accounts:transfer.afterNegative'))).not.toBeInTheDocument();
   },
 };
 
 export const BalancePreviewWithAudit: Story = {
   args: { current: '100', after: '300', audit: '600' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Audit amount (turnover required)')).toBeVisible();
+    await expect(canvas.getByText(t('accounts:transfer.auditAmount'))).toBeVisible();
     await expect(canvas.getByText('600.00')).toBeVisible();
   },
 };
@@ -58,13 +57,16 @@ export const OutcomeUnknown: StoryObj<typeof OutcomeUnknownNotice> = {
   args: { historyHref: historyHrefFor('player 01'), acknowledged: false, onAcknowledgedChange: fn() },
   render: (args) => <OutcomeUnknownNotice {...args} />,
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Result unknown');
-    await expect(canvas.getByRole('link', { name: /transaction history/ })).toHaveAttribute(
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('accounts:transfer.unknown.title'));
+    await expect(canvas.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
       'href',
       '/transaction/list/player%2001',
     );
-    await expect(canvas.getByRole('link', { name: /transaction history/ })).toHaveAttribute('target', '_blank');
-    const box = canvas.getByRole('checkbox', { name: /checked the history/ });
+    await expect(canvas.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const box = canvas.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
     await expect(args.onAcknowledgedChange).toHaveBeenCalledWith(true);
@@ -75,7 +77,7 @@ export const OutcomeUnknownAcknowledged: StoryObj<typeof OutcomeUnknownNotice> =
   args: { historyHref: historyHrefFor('player01'), acknowledged: true, onAcknowledgedChange: fn() },
   render: (args) => <OutcomeUnknownNotice {...args} />,
   play: async ({ canvas, args, userEvent }) => {
-    const box = canvas.getByRole('checkbox', { name: /checked the history/ });
+    const box = canvas.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') });
     await expect(box).toBeChecked();
     await userEvent.click(box);
     await expect(args.onAcknowledgedChange).toHaveBeenCalledWith(false);
@@ -88,17 +90,17 @@ export const FormFooterButtons: StoryObj<{ onCancel: () => void }> = {
     <div className="max-w-md rounded-lg border border-slate-200 bg-white px-5 pt-4 pb-4">
       <FormFooter>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" disabled>
-          Send
+          {t('accounts:transfer.submit')}
         </Button>
       </FormFooter>
     </div>
   ),
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('button', { name: t('accounts:transfer.submit') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };

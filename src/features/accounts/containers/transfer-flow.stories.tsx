@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
-import { userViewSchema } from '@/features/shell/schemas/user-view';
+import { userViewSchema } from '@/lib/session/schemas/user-view';
 import { db } from '@mocks/db/store';
 import { handlers as backend } from '@mocks/handlers';
-import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { userView } from '@mocks/server/user-view';
+import { t, tx } from '@/test/story-t';
 import { managedAccountSchema } from '../schemas/account';
 import { TransferFlow, type TransferRequest } from './transfer-flow';
 
@@ -54,24 +56,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const amount = () => screen.getByRole('textbox', { name: /amount/i });
-const remark = () => screen.getByRole('textbox', { name: /remark/i });
-const send = () => screen.getByRole('button', { name: 'Send' });
+const amount = () => screen.getByRole('textbox', { name: t('accounts:transfer.amount') });
+const findAmount = () => screen.findByRole('textbox', { name: t('accounts:transfer.amount') });
+const remark = () => screen.getByRole('textbox', { name: t('accounts:transfer.remark') });
+const send = () => screen.getByRole('button', { name: t('accounts:transfer.submit') });
+/** The payment password field (its label carries the required mark). */
+const passwordLabel = () => new RegExp(`^${tx('accounts:transfer.passwordLabel').source}\\*?$`);
+const findPassword = () => screen.findByLabelText(passwordLabel(), { selector: 'input' });
+const success = () => t('accounts:transfer.success');
 
 export const PaymentPasswordThenSuccess: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '50');
+    await userEvent.type(await findAmount(), '50');
     await userEvent.type(remark(), 'weekly top up');
     await userEvent.click(send());
 
-    const password = await screen.findByLabelText(/payment password/i, { selector: 'input' });
-    await expect(screen.queryByRole('dialog', { name: 'Open or wash points' })).not.toBeInTheDocument();
+    const password = await findPassword();
+    await expect(
+      screen.queryByRole('dialog', { name: t('accounts:transfer.transactionTitle') }),
+    ).not.toBeInTheDocument();
     await expect(send()).toBeDisabled();
     await userEvent.type(password, '8888');
     await userEvent.click(send());
 
     const alert = await screen.findByRole('alertdialog');
-    await expect(within(alert).getByText('Transaction Success')).toBeVisible();
+    await expect(within(alert).getByText(success())).toBeVisible();
     await expect(recorded.calls).toEqual([
       { id: 100, amount: '50', remark: 'weekly top up', type: 1 },
       { id: 100, amount: '50', remark: 'weekly top up', type: 1, payment_password: '8888' },
@@ -83,15 +92,15 @@ export const PaymentPasswordThenSuccess: Story = {
 
 export const WrongPaymentPassword: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '-20');
+    await userEvent.type(await findAmount(), '-20');
     await userEvent.type(remark(), 'wash');
     await userEvent.click(send());
-    await userEvent.type(await screen.findByLabelText(/payment password/i, { selector: 'input' }), '1234');
+    await userEvent.type(await findPassword(), '1234');
     await userEvent.click(send());
     const alert = await screen.findByRole('alertdialog');
     await expect(within(alert).getByText('The payment password is incorrect')).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-    await expect(screen.getByLabelText(/payment password/i, { selector: 'input' })).toHaveValue('1234');
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.ok') }));
+    await expect(screen.getByLabelText(passwordLabel(), { selector: 'input' })).toHaveValue('1234');
     await expect(send()).toBeEnabled();
   },
 };
@@ -108,12 +117,12 @@ export const ServerError: Story = {
     },
   },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '15');
+    await userEvent.type(await findAmount(), '15');
     await userEvent.type(remark(), 'bonus');
     await userEvent.click(send());
     const alert = await screen.findByRole('alertdialog');
     await expect(within(alert).getByText('Transfer rejected by risk control')).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.ok') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(amount()).toHaveValue('15');
     await expect(send()).toBeEnabled();
@@ -123,7 +132,7 @@ export const ServerError: Story = {
 export const InsufficientBalance: Story = {
   args: { viewerId: 1 },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '-200.01');
+    await userEvent.type(await findAmount(), '-200.01');
     await userEvent.type(remark(), 'wash');
     await userEvent.click(send());
     const alert = await screen.findByRole('alertdialog');
@@ -134,11 +143,11 @@ export const InsufficientBalance: Story = {
 export const DepositSuccess: Story = {
   args: { kind: 'deposit', viewerId: 1 },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '12.5x');
+    await userEvent.type(await findAmount(), '12.5x');
     await expect(amount()).toHaveValue('12.5');
     await userEvent.type(remark(), 'deposit');
     await userEvent.click(send());
-    await expect(await screen.findByText('Transaction Success')).toBeVisible();
+    await expect(await screen.findByText(success())).toBeVisible();
     await expect(recorded.calls).toEqual([{ id: 100, amount: '12.5', remark: 'deposit' }]);
   },
 };
@@ -146,12 +155,12 @@ export const DepositSuccess: Story = {
 export const DepositPaymentPassword: Story = {
   args: { kind: 'deposit' },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '40');
+    await userEvent.type(await findAmount(), '40');
     await userEvent.type(remark(), 'deposit');
     await userEvent.click(send());
-    await userEvent.type(await screen.findByLabelText(/payment password/i, { selector: 'input' }), '8888');
+    await userEvent.type(await findPassword(), '8888');
     await userEvent.click(send());
-    await expect(await screen.findByText('Transaction Success')).toBeVisible();
+    await expect(await screen.findByText(success())).toBeVisible();
     await expect(recorded.calls).toEqual([
       { id: 100, amount: '40', remark: 'deposit' },
       { id: 100, amount: '40', remark: 'deposit', payment_password: '8888' },
@@ -165,12 +174,12 @@ export const DepositServerError: Story = {
     msw: { handlers: [replyWith(PATH, { code: 5002, message: 'Deposits are paused' }), ...backend] },
   },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '40');
+    await userEvent.type(await findAmount(), '40');
     await userEvent.type(remark(), 'deposit');
     await userEvent.click(send());
     const alert = await screen.findByRole('alertdialog');
     await expect(within(alert).getByText('Deposits are paused')).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.ok') }));
     await expect(amount()).toHaveValue('40');
   },
 };
@@ -183,13 +192,13 @@ export const DoubleClickOnSlowNetwork: Story = {
     },
   },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '30');
+    await userEvent.type(await findAmount(), '30');
     await userEvent.type(remark(), 'top up');
     await userEvent.dblClick(send());
     await expect(send()).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(remark());
     await userEvent.keyboard('{Enter}{Enter}');
-    await expect(await screen.findByText('Transaction Success', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(success(), {}, { timeout: 5000 })).toBeVisible();
     await expect(slow.calls).toHaveLength(1);
   },
 };
@@ -198,16 +207,50 @@ export const OutcomeUnknown: Story = {
   args: { viewerId: 1 },
   parameters: { msw: { handlers: [recorded.handler, networkErrorFor(PATH), ...backend] } },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '30');
+    await userEvent.type(await findAmount(), '30');
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
-    await expect(await screen.findByText(/may or may not have gone through/)).toBeVisible();
-    await expect(screen.getByRole('link', { name: /transaction history/ })).toHaveAttribute(
+    await expect(await screen.findByText(t('accounts:transfer.unknown.body'))).toBeVisible();
+    await expect(screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
       'href',
       '/transaction/list/player01',
     );
     await expect(send()).toBeDisabled();
     await expect(recorded.calls).toHaveLength(1);
+  },
+};
+
+/** A gateway answers HTTP 504 with an HTML page: the server may have applied it, so the outcome is unknown. */
+export const GatewayErrorPage: Story = {
+  args: { viewerId: 1 },
+  parameters: {
+    msw: {
+      handlers: [
+        recorded.handler,
+        http.post(
+          apiUrl(PATH),
+          () => new HttpResponse('<html><body>504 Gateway Time-out</body></html>', { status: 504 }),
+        ),
+        ...backend,
+      ],
+    },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findAmount(), '30');
+    await userEvent.type(remark(), 'top up');
+    await userEvent.click(send());
+    await expect(await screen.findByText(t('accounts:transfer.unknown.title'))).toBeVisible();
+    await expect(screen.queryByText(t('common:errors.badResponse'))).not.toBeInTheDocument();
+    await expect(send()).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(recorded.calls).toHaveLength(1);
+
+    // Closing and opening the dialog again does not clear the doubt.
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: /player01/ }));
+    await expect(await screen.findByText(t('accounts:transfer.unknown.title'))).toBeVisible();
+    await expect(send()).toBeDisabled();
   },
 };
 
@@ -217,10 +260,10 @@ export const ClosePointsDialog1414: Story = {
     msw: { handlers: [replyWith(PATH, { code: 1414, message: 'Please reopen the points dialog' }), ...backend] },
   },
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /amount/i }), '30');
+    await userEvent.type(await findAmount(), '30');
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
     await expect(await screen.findByText('Please reopen the points dialog')).toBeVisible();
-    await expect(screen.queryByRole('textbox', { name: /amount/i })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('textbox', { name: t('accounts:transfer.amount') })).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { t } from '@/test/story-t';
 import ApiDocPage from './api-doc-page';
 
 const meta = {
@@ -12,9 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Member-connection API document' })).toBeVisible();
-    await expect(canvas.getByText('No document has been published yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to system settings' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: t('settings:apiDoc.title') })).toBeVisible();
+    await expect(canvas.getByText(t('settings:apiDoc.empty'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('settings:apiDoc.back') })).toHaveAttribute(
       'href',
       '/setup/system',
     );

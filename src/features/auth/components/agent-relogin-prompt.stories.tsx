@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { AgentReloginPrompt } from './agent-relogin-prompt';
 import { cardFrame } from '../stories/story-frame';
 
@@ -14,6 +15,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Please sign in again at the agent backend.')).toBeVisible();
+    await expect(canvas.getByText(t('auth:agentBackendReLoginPrompt'))).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { AuthLayout } from './auth-layout';
 
 const meta = {
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Back Office')).toBeVisible();
+    await expect(canvas.getByText(t('common:appName'))).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Sign in' })).toHaveTextContent('Card content');
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { DemoAccountsPanel } from './demo-accounts-panel';
 import { cardFrame } from '../stories/story-frame';
 
@@ -27,7 +28,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('Administrator · Authenticator code 135790')).toBeVisible();
+    await expect(
+      canvas.getByText(`${t('auth:demo.roles.admin')} · ${t('auth:demo.factors.authenticator', { code: '135790' })}`),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'service01' }));
     await expect(args.onPick).toHaveBeenCalledWith(
       expect.objectContaining({ username: 'service01', password: 'service123' }),
@@ -38,6 +41,6 @@ export const Default: Story = {
 export const Resetting: Story = {
   args: { resetting: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Reset demo data' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: t('common:demo.reset') })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -21,7 +21,10 @@ export const WithMessage: Story = {
 
 export const NoMessage: Story = {
   args: { message: null },
+  // The place the alert would take in the card: it stays empty, and the card around it is shown.
+  decorators: [(Story) => <div data-testid="alert-slot">{Story()}</div>],
   play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('alert-slot')).toBeEmptyDOMElement();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { t, tx } from '@/test/story-t';
 import { LoginForm } from './login-form';
 import { cardFrame } from '../stories/story-frame';
 
@@ -30,9 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText(/username/i), 'admin');
-    await userEvent.type(canvas.getByLabelText(/password/i), 'admin123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await userEvent.type(canvas.getByLabelText(tx('auth:username')), 'admin');
+    await userEvent.type(canvas.getByLabelText(tx('auth:password')), 'admin123');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:login') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'admin123' }, expect.anything());
   },
@@ -40,10 +41,10 @@ export const Idle: Story = {
 
 export const EmptyFieldValidation: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByText('Please enter your username.')).toBeVisible();
-    await expect(canvas.getByText('Please enter your password.')).toBeVisible();
-    await expect(canvas.getByLabelText(/username/i)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:login') }));
+    await expect(await canvas.findByText(t('auth:validation.usernameRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('auth:validation.passwordRequired'))).toBeVisible();
+    await expect(canvas.getByLabelText(tx('auth:username'))).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -51,7 +52,7 @@ export const EmptyFieldValidation: Story = {
 export const Loading: Story = {
   args: { pending: true, defaultValues: { username: 'admin', password: 'admin123' } },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Login' });
+    const button = canvas.getByRole('button', { name: t('auth:login') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -62,23 +63,27 @@ export const ServerError: Story = {
   args: { error: 'Incorrect username or password', defaultValues: { username: 'admin', password: 'nope' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect username or password');
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
-    await expect(canvas.getByLabelText(/username/i)).toHaveValue('admin');
+    await expect(canvas.getByRole('button', { name: t('auth:login') })).toBeEnabled();
+    await expect(canvas.getByLabelText(tx('auth:username'))).toHaveValue('admin');
   },
 };
 
 export const DemoAccounts: Story = {
   args: { demoAccounts: [...demoAccounts], onResetDemo: fn() },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
-    await expect(canvas.getByText('Administrator · Authenticator code 135790')).toBeVisible();
-    await expect(canvas.getByText('Agent · SMS code 246810')).toBeVisible();
-    await expect(canvas.getByText('Customer service · No second step')).toBeVisible();
-    await expect(canvas.getByText('Administrator · Authenticator code 135790 / SMS code 246810')).toBeVisible();
+    const authenticator = t('auth:demo.factors.authenticator', { code: '135790' });
+    const sms = t('auth:demo.factors.sms', { code: '246810' });
+    await expect(canvas.getByRole('heading', { name: t('auth:demo.title') })).toBeVisible();
+    await expect(canvas.getByText(`${t('auth:demo.roles.admin')} · ${authenticator}`)).toBeVisible();
+    await expect(canvas.getByText(`${t('auth:demo.roles.agent')} · ${sms}`)).toBeVisible();
+    await expect(
+      canvas.getByText(`${t('auth:demo.roles.customerService')} · ${t('auth:demo.factors.none')}`),
+    ).toBeVisible();
+    await expect(canvas.getByText(`${t('auth:demo.roles.admin')} · ${authenticator} / ${sms}`)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'agent01' }));
-    await expect(canvas.getByLabelText(/username/i)).toHaveValue('agent01');
-    await expect(canvas.getByLabelText(/password/i)).toHaveValue('agent123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }));
+    await expect(canvas.getByLabelText(tx('auth:username'))).toHaveValue('agent01');
+    await expect(canvas.getByLabelText(tx('auth:password'))).toHaveValue('agent123');
+    await userEvent.click(canvas.getByRole('button', { name: t('common:demo.reset') }));
     await expect(args.onResetDemo).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { cardFrame } from '../stories/story-frame';
 import { MethodChooser } from './method-chooser';
 
@@ -15,11 +16,11 @@ type Story = StoryObj<typeof meta>;
 
 export const BothMethods: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const group = canvas.getByRole('group', { name: 'Verification method' });
+    const group = canvas.getByRole('group', { name: t('auth:verify.method') });
     await expect(group).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'SMS code' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS code' }));
+    await expect(canvas.getByRole('radio', { name: t('auth:verify.methods.authenticator') })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('auth:verify.methods.sms') })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: t('auth:verify.methods.sms') }));
     await expect(args.onChange).toHaveBeenCalledWith('sms');
   },
 };
@@ -28,16 +29,16 @@ export const UnknownMethod: Story = {
   args: { methods: ['authenticator', 'email'], value: 'email' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'email' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Authenticator app' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('auth:verify.methods.authenticator') })).not.toBeChecked();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, userEvent, args }) => {
-    const sms = canvas.getByRole('radio', { name: 'SMS code' });
+    const sms = canvas.getByRole('radio', { name: t('auth:verify.methods.sms') });
     await expect(sms).toBeDisabled();
-    await expect(canvas.getByRole('radio', { name: 'Authenticator app' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: t('auth:verify.methods.authenticator') })).toBeDisabled();
     await userEvent.click(sms);
     await expect(sms).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();

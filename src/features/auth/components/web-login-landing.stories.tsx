@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { WebLoginLanding } from './web-login-landing';
 
 const meta = {
@@ -12,6 +13,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Signing you in…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('auth:webLogin.signingIn'));
   },
 };

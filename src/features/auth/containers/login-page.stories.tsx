@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
+import { t, tx } from '@/test/story-t';
 import { handlers } from '@mocks/handlers';
 import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
@@ -25,13 +26,13 @@ export const ThroughDemoBackend: Story = {
     loginCalls.calls.length = 0;
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/username/i), 'admin');
-    await userEvent.type(canvas.getByLabelText(/password/i), 'admin123');
-    const login = canvas.getByRole('button', { name: 'Login' });
+    await userEvent.type(await canvas.findByLabelText(tx('auth:username')), 'admin');
+    await userEvent.type(canvas.getByLabelText(tx('auth:password')), 'admin123');
+    const login = canvas.getByRole('button', { name: t('auth:login') });
     await userEvent.click(login);
     await expect(login).toHaveAttribute('aria-busy', 'true');
-    await expect(await canvas.findByRole('heading', { name: 'Verification' }, slow)).toBeVisible();
-    await expect(canvas.getByText('Enter the code shown in your authenticator app.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('auth:verify.title') }, slow)).toBeVisible();
+    await expect(canvas.getByText(t('auth:verify.authenticatorHint'))).toBeVisible();
     await expect(loginCalls.calls).toHaveLength(1);
     await expect(loginCalls.calls[0]).toMatchObject({ username: 'admin', password: 'admin123' });
   },
@@ -44,16 +45,16 @@ async function reachVerification(
   username: string,
   password: string,
 ) {
-  await userEvent.type(await canvas.findByLabelText(/username/i), username);
-  await userEvent.type(canvas.getByLabelText(/password/i), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-  await canvas.findByRole('heading', { name: 'Verification' }, slow);
+  await userEvent.type(await canvas.findByLabelText(tx('auth:username')), username);
+  await userEvent.type(canvas.getByLabelText(tx('auth:password')), password);
+  await userEvent.click(canvas.getByRole('button', { name: t('auth:login') }));
+  await canvas.findByRole('heading', { name: t('auth:verify.title') }, slow);
 }
 
 export const EitherChooser: Story = {
   play: async ({ canvas, userEvent }) => {
     await reachVerification({ canvas, userEvent }, 'manager', 'manager123');
-    await expect(canvas.getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('auth:verify.methods.authenticator') })).toBeChecked();
   },
 };
 
@@ -62,12 +63,14 @@ export const SmsCountdownRunning: Story = {
   args: { now: () => 0 },
   play: async ({ canvas, userEvent }) => {
     await reachVerification({ canvas, userEvent }, 'agent01', 'agent123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Send verification code' });
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.sendCode') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t('auth:verify.confirmSendTitle') });
     await expect(dialog).toHaveTextContent('09***678');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
-    await expect(await canvas.findByText('A code was sent to 09***678.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.confirm') }));
+    await expect(
+      await canvas.findByRole('button', { name: t('auth:verify.resendIn', { seconds: 60 }) }),
+    ).toBeDisabled();
+    await expect(await canvas.findByText(t('auth:verify.codeSent', { phone: '09***678' }))).toBeVisible();
   },
 };
 
@@ -78,21 +81,21 @@ export const SmsSendFailure: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await reachVerification({ canvas, userEvent }, 'agent01', 'agent123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.sendCode') }));
+    await userEvent.click(await screen.findByRole('button', { name: t('common:actions.confirm') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('SMS gateway is down');
-    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('auth:verify.sendCode') })).toBeEnabled();
   },
 };
 
 export const WrongCode: Story = {
   play: async ({ canvas, userEvent }) => {
     await reachVerification({ canvas, userEvent }, 'admin', 'admin123');
-    await userEvent.type(canvas.getByLabelText(/verification code/i), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await userEvent.type(canvas.getByLabelText(tx('auth:verify.code')), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The authenticator code is incorrect');
-    await expect(canvas.getByLabelText(/verification code/i)).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    await expect(canvas.getByLabelText(tx('auth:verify.code'))).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('auth:verify.submit') })).toBeEnabled();
   },
 };
 
@@ -103,22 +106,22 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/username/i), 'service01');
-    await userEvent.type(canvas.getByLabelText(/password/i), 'service123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await userEvent.type(await canvas.findByLabelText(tx('auth:username')), 'service01');
+    await userEvent.type(canvas.getByLabelText(tx('auth:password')), 'service123');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:login') }));
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('The service is under maintenance');
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('auth:login') })).toBeEnabled();
   },
 };
 
 export const NetworkError: Story = {
   parameters: { msw: { handlers: [networkErrorFor('api/login'), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/username/i), 'service01');
-    await userEvent.type(canvas.getByLabelText(/password/i), 'service123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('The server could not be reached.');
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await userEvent.type(await canvas.findByLabelText(tx('auth:username')), 'service01');
+    await userEvent.type(canvas.getByLabelText(tx('auth:password')), 'service123');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:login') }));
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(t('common:errors.network'));
+    await expect(canvas.getByRole('button', { name: t('auth:login') })).toBeEnabled();
   },
 };
 
@@ -127,8 +130,8 @@ export const AgentLoginPrompt: Story = {
     localStorage.setItem('is_agent_login', '1');
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Please sign in again at the agent backend.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    await expect(await canvas.findByText(t('auth:agentBackendReLoginPrompt'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('auth:login') })).not.toBeInTheDocument();
   },
 };
 
@@ -137,8 +140,8 @@ export const DemoAccountsPanel: Story = {
   parameters: { snapshot: false },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'service01' }));
-    await expect(canvas.getByLabelText(/username/i)).toHaveValue('service01');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }));
-    await expect(await screen.findByText('Demo data was reset.')).toBeVisible();
+    await expect(canvas.getByLabelText(tx('auth:username'))).toHaveValue('service01');
+    await userEvent.click(canvas.getByRole('button', { name: t('common:demo.reset') }));
+    await expect(await screen.findByText(t('common:demo.resetDone'))).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { Route, Routes } from 'react-router';
 import WebLoginPage from './web-login-page';
 
@@ -21,7 +22,7 @@ export const Landing: Story = {
   // The page leaves after a second, so its picture depends on when it is taken.
   parameters: { snapshot: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Signing you in…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('auth:webLogin.signingIn'));
     await waitFor(() => expect(localStorage.getItem('user_token')).toBe('story-token'));
     await expect(localStorage.getItem('user_id')).toBe('3');
   },

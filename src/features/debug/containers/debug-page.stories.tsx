@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
+import { t } from '@/test/story-t';
 import DebugPage from './debug-page';
 
 const meta = {
@@ -32,86 +33,92 @@ const section = (canvas: Canvas, name: string) => within(canvas.getByRole('regio
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('RD 除錯工具');
-    await expect(canvas.getByRole('textbox', { name: 'JSON 內容' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'params 或完整請求內容' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('debug:title'));
+    await expect(canvas.getByRole('textbox', { name: t('debug:encrypt.input') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('debug:decrypt.input') })).toBeVisible();
   },
 };
 
 export const EncryptDecryptRoundTrip: Story = {
   play: async ({ canvas, userEvent }) => {
-    const enc = section(canvas, '加密');
-    await fill(userEvent, enc.getByRole('textbox', { name: 'JSON 內容' }), '{"username":"agent01","page":1}');
-    await userEvent.click(enc.getByRole('button', { name: '加密' }));
-    const params = enc.getByRole('textbox', { name: 'params（加密結果）' }) as HTMLTextAreaElement;
+    const enc = section(canvas, t('debug:encrypt.heading'));
+    await fill(
+      userEvent,
+      enc.getByRole('textbox', { name: t('debug:encrypt.input') }),
+      '{"username":"agent01","page":1}',
+    );
+    await userEvent.click(enc.getByRole('button', { name: t('debug:encrypt.submit') }));
+    const params = enc.getByRole('textbox', { name: t('debug:encrypt.params') }) as HTMLTextAreaElement;
     await expect(params.value).toMatch(/^[A-Za-z0-9+/=]+$/);
-    await expect((enc.getByRole('textbox', { name: 'key（檢查碼）' }) as HTMLInputElement).value).toMatch(
+    await expect((enc.getByRole('textbox', { name: t('debug:encrypt.key') }) as HTMLInputElement).value).toMatch(
       /^[0-9a-f]{32}$/,
     );
 
-    await userEvent.click(enc.getByRole('button', { name: '產生請求內容' }));
+    await userEvent.click(enc.getByRole('button', { name: t('debug:encrypt.buildBody') }));
     const body = JSON.parse(
-      (enc.getByRole('textbox', { name: '請求內容（JSON）' }) as HTMLTextAreaElement).value,
+      (enc.getByRole('textbox', { name: t('debug:encrypt.body') }) as HTMLTextAreaElement).value,
     ) as Record<string, string>;
     await expect(Object.keys(body)).toEqual(['params', 'key']);
     await expect(body.params).toBe(params.value);
 
-    await userEvent.click(enc.getByRole('button', { name: '帶入解密欄位' }));
-    const dec = section(canvas, '解密');
-    await userEvent.click(dec.getByRole('button', { name: '解密' }));
-    const json = dec.getByRole('textbox', { name: '解密結果（JSON）' }) as HTMLTextAreaElement;
+    await userEvent.click(enc.getByRole('button', { name: t('debug:encrypt.useForDecrypt') }));
+    const dec = section(canvas, t('debug:decrypt.heading'));
+    await userEvent.click(dec.getByRole('button', { name: t('debug:decrypt.submit') }));
+    const json = dec.getByRole('textbox', { name: t('debug:decrypt.output') }) as HTMLTextAreaElement;
     await expect(JSON.parse(json.value)).toEqual({ username: 'agent01', page: 1 });
   },
 };
 
 export const DecryptRequestBody: Story = {
   play: async ({ canvas, userEvent }) => {
-    const enc = section(canvas, '加密');
-    await userEvent.click(enc.getByRole('button', { name: '加密' }));
-    await userEvent.click(enc.getByRole('button', { name: '產生請求內容' }));
-    const body = (enc.getByRole('textbox', { name: '請求內容（JSON）' }) as HTMLTextAreaElement).value;
-    const dec = section(canvas, '解密');
-    await fill(userEvent, dec.getByRole('textbox', { name: 'params 或完整請求內容' }), body);
-    await userEvent.click(dec.getByRole('button', { name: '解密' }));
-    await expect(dec.getByRole('status')).toHaveTextContent('檢查碼正確。');
+    const enc = section(canvas, t('debug:encrypt.heading'));
+    await userEvent.click(enc.getByRole('button', { name: t('debug:encrypt.submit') }));
+    await userEvent.click(enc.getByRole('button', { name: t('debug:encrypt.buildBody') }));
+    const body = (enc.getByRole('textbox', { name: t('debug:encrypt.body') }) as HTMLTextAreaElement).value;
+    const dec = section(canvas, t('debug:decrypt.heading'));
+    await fill(userEvent, dec.getByRole('textbox', { name: t('debug:decrypt.input') }), body);
+    await userEvent.click(dec.getByRole('button', { name: t('debug:decrypt.submit') }));
+    await expect(dec.getByRole('status')).toHaveTextContent(t('debug:decrypt.checksumValid'));
     await expect(
-      JSON.parse((dec.getByRole('textbox', { name: '解密結果（JSON）' }) as HTMLTextAreaElement).value),
+      JSON.parse((dec.getByRole('textbox', { name: t('debug:decrypt.output') }) as HTMLTextAreaElement).value),
     ).toEqual({ username: 'admin' });
   },
 };
 
 export const InvalidJson: Story = {
   play: async ({ canvas, userEvent }) => {
-    const enc = section(canvas, '加密');
-    await fill(userEvent, enc.getByRole('textbox', { name: 'JSON 內容' }), '{"username": ');
-    await userEvent.click(enc.getByRole('button', { name: '加密' }));
-    await expect(enc.getByRole('alert')).toHaveTextContent('JSON 格式錯誤');
-    await expect(enc.queryByRole('textbox', { name: 'params（加密結果）' })).toBeNull();
+    const enc = section(canvas, t('debug:encrypt.heading'));
+    await fill(userEvent, enc.getByRole('textbox', { name: t('debug:encrypt.input') }), '{"username": ');
+    await userEvent.click(enc.getByRole('button', { name: t('debug:encrypt.submit') }));
+    // The parser's own detail follows the translated lead-in.
+    for (const part of t('debug:errors.invalidJson', { detail: '\u0000' }).split('\u0000'))
+      if (part) await expect(enc.getByRole('alert')).toHaveTextContent(part);
+    await expect(enc.queryByRole('textbox', { name: t('debug:encrypt.params') })).toBeNull();
   },
 };
 
 export const DecryptError: Story = {
   play: async ({ canvas, userEvent }) => {
-    const dec = section(canvas, '解密');
-    await fill(userEvent, dec.getByRole('textbox', { name: 'params 或完整請求內容' }), 'bm90IGEgY2lwaGVydGV4dA==');
-    await userEvent.click(dec.getByRole('button', { name: '解密' }));
-    await expect(dec.getByRole('alert')).toHaveTextContent('無法解密：內容不是以目前金鑰加密的 params。');
-    await expect(dec.queryByRole('textbox', { name: '解密結果（JSON）' })).toBeNull();
+    const dec = section(canvas, t('debug:decrypt.heading'));
+    await fill(userEvent, dec.getByRole('textbox', { name: t('debug:decrypt.input') }), 'bm90IGEgY2lwaGVydGV4dA==');
+    await userEvent.click(dec.getByRole('button', { name: t('debug:decrypt.submit') }));
+    await expect(dec.getByRole('alert')).toHaveTextContent(t('debug:errors.cannotDecrypt'));
+    await expect(dec.queryByRole('textbox', { name: t('debug:decrypt.output') })).toBeNull();
   },
 };
 
 export const ChecksumMismatch: Story = {
   play: async ({ canvas, userEvent }) => {
-    const enc = section(canvas, '加密');
-    await userEvent.click(enc.getByRole('button', { name: '加密' }));
-    const params = (enc.getByRole('textbox', { name: 'params（加密結果）' }) as HTMLTextAreaElement).value;
-    const dec = section(canvas, '解密');
+    const enc = section(canvas, t('debug:encrypt.heading'));
+    await userEvent.click(enc.getByRole('button', { name: t('debug:encrypt.submit') }));
+    const params = (enc.getByRole('textbox', { name: t('debug:encrypt.params') }) as HTMLTextAreaElement).value;
+    const dec = section(canvas, t('debug:decrypt.heading'));
     await fill(
       userEvent,
-      dec.getByRole('textbox', { name: 'params 或完整請求內容' }),
+      dec.getByRole('textbox', { name: t('debug:decrypt.input') }),
       JSON.stringify({ params, key: '0'.repeat(32) }),
     );
-    await userEvent.click(dec.getByRole('button', { name: '解密' }));
-    await expect(dec.getByRole('alert')).toHaveTextContent('檢查碼（key）與 params 不符。');
+    await userEvent.click(dec.getByRole('button', { name: t('debug:decrypt.submit') }));
+    await expect(dec.getByRole('alert')).toHaveTextContent(t('debug:errors.checksumMismatch'));
   },
 };

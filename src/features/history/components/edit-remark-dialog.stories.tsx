@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { storyTransactions } from '../containers/story-fixtures';
 import { transactionRowSchema } from '../schemas/history-rows';
 import { EditRemarkDialog } from './edit-remark-dialog';
@@ -17,21 +18,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Edit remark' });
-    await expect(dialog).toHaveTextContent('Transaction 7101 of player01');
-    const remark = screen.getByRole('textbox', { name: 'Remark' });
+    const dialog = await screen.findByRole('dialog', { name: t('history:editRemark.title') });
+    await expect(dialog).toHaveTextContent(t('history:editRemark.description', { id: 7101, member: 'player01' }));
+    const remark = screen.getByRole('textbox', { name: t('history:editRemark.label') });
     await expect(remark).toHaveValue('Deposit via bank');
     await userEvent.clear(remark);
     await userEvent.type(remark, 'Checked by finance');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ remark: 'Checked by finance' }, expect.anything());
   },
 };
 
 export const Cancel: Story = {
   play: async ({ userEvent, args }) => {
-    await screen.findByRole('dialog', { name: 'Edit remark' });
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('dialog', { name: t('history:editRemark.title') });
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.cancel') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -39,14 +40,14 @@ export const Cancel: Story = {
 
 export const TooLong: Story = {
   play: async ({ userEvent, args }) => {
-    await screen.findByRole('dialog', { name: 'Edit remark' });
-    const remark = screen.getByRole('textbox', { name: 'Remark' });
+    await screen.findByRole('dialog', { name: t('history:editRemark.title') });
+    const remark = screen.getByRole('textbox', { name: t('history:editRemark.label') });
     await userEvent.clear(remark);
     // Pasted rather than typed: 256 keystrokes would make the story slow.
     await userEvent.click(remark);
     await userEvent.paste('x'.repeat(256));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('The remark can be at most 255 characters.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
+    await expect(await screen.findByText(t('history:validation.remarkTooLong'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -54,19 +55,19 @@ export const TooLong: Story = {
 export const SavingFailed: Story = {
   args: { pending: false, error: 'The remark could not be saved.' },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Edit remark' });
+    await screen.findByRole('dialog', { name: t('history:editRemark.title') });
     await expect(screen.getByRole('alert')).toHaveTextContent('The remark could not be saved.');
-    await expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: t('common:actions.save') })).toBeEnabled();
   },
 };
 
 export const Saving: Story = {
   args: { pending: true },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Edit remark' });
-    const save = screen.getByRole('button', { name: 'Save' });
+    await screen.findByRole('dialog', { name: t('history:editRemark.title') });
+    const save = screen.getByRole('button', { name: t('common:actions.save') });
     await expect(save).toBeDisabled();
     await expect(save).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: t('common:actions.cancel') })).toBeDisabled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { t, tx } from '@/test/story-t';
 import { STORY_RANGE, storyClock } from '../containers/story-fixtures';
 import { HistoryFilters } from './history-filters';
 
@@ -18,12 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('form', { name: 'Search history' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
-    await expect(canvas.getByLabelText(/Start time/)).toHaveValue('2026-11-20T09:30');
-    await expect(canvas.getByLabelText(/End time/)).toHaveValue('2026-11-21T09:30');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Record type' }), 'redEnvelope');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByRole('form', { name: t('history:filters.title') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player01');
+    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-20T09:30');
+    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-21T09:30');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('history:filters.kind') }), 'redEnvelope');
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
     await expect(args.onSearch).toHaveBeenCalledWith(
       { username: 'player01', kind: 'redEnvelope', ...STORY_RANGE },
       expect.anything(),
@@ -33,9 +34,9 @@ export const Default: Story = {
 
 export const TodayPreset: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
-    await expect(canvas.getByLabelText(/Start time/)).toHaveValue('2026-11-21T00:00');
-    await expect(canvas.getByLabelText(/End time/)).toHaveValue('2026-11-21T23:59');
+    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.today') }));
+    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-21T00:00');
+    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-21T23:59');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
@@ -45,9 +46,9 @@ export const EndBeforeStart: Story = {
     defaultValues: { username: '', kind: 'transaction', start: '2026-11-21T09:30', end: '2026-11-20T09:30' },
   },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('The end time must be after the start time.')).toBeVisible();
-    await expect(canvas.getByLabelText(/End time/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
+    await expect(await canvas.findByText(t('history:validation.endBeforeStart'))).toBeVisible();
+    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
@@ -55,7 +56,7 @@ export const EndBeforeStart: Story = {
 export const Searching: Story = {
   args: { searching: true },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Search' });
+    const button = canvas.getByRole('button', { name: t('history:filters.search') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { storyRedEnvelopes, storyTransactions } from '../containers/story-fixtures';
 import { redEnvelopeListSchema, transactionListSchema } from '../schemas/history-rows';
 import { HistoryResults } from './history-results';
@@ -21,10 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Transactions: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const region = canvas.getByRole('region', { name: 'Transaction history' });
-    const table = within(region).getByRole('table', { name: 'Transaction history' });
+    const region = canvas.getByRole('region', { name: t('history:table.transactions') });
+    const table = within(region).getByRole('table', { name: t('history:table.transactions') });
     await expect(await within(table).findByText('1,250,000.5')).toBeVisible();
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit remark of transaction 7101' }));
+    await userEvent.click(within(table).getByRole('button', { name: t('history:editRemark.buttonFor', { id: 7101 }) }));
     await expect(args.onEditRemark).toHaveBeenCalledWith(expect.objectContaining({ id: 7101 }));
   },
 };
@@ -32,10 +33,10 @@ export const Transactions: Story = {
 export const RedEnvelopes: Story = {
   args: { kind: 'redEnvelope' },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Red-envelope history' });
-    const table = within(region).getByRole('table', { name: 'Red-envelope history' });
+    const region = canvas.getByRole('region', { name: t('history:table.redEnvelopes') });
+    const table = within(region).getByRole('table', { name: t('history:table.redEnvelopes') });
     await expect(await within(table).findByText('1,888')).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: 'Transaction history' })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: t('history:table.transactions') })).toBeNull();
   },
 };
 
@@ -43,11 +44,11 @@ export const Failed: Story = {
   args: { error: 'Network error. Please try again.' },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('The search failed.');
+    await expect(alert).toHaveTextContent(t('history:searchFailed'));
     await expect(alert).toHaveTextContent('Network error. Please try again.');
     // A failed search shows no stale rows.
-    await expect(await canvas.findByText('No data available')).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText(t('common:noDataAvailable'))).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -55,6 +56,6 @@ export const Failed: Story = {
 export const Loading: Story = {
   args: { transactions: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Transaction history' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: t('history:table.transactions') })).toHaveAttribute('aria-busy', 'true');
   },
 };

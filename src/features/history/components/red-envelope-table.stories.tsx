@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { storyRedEnvelopes } from '../containers/story-fixtures';
 import { redEnvelopeListSchema } from '../schemas/history-rows';
 import { RedEnvelopeTable } from './red-envelope-table';
@@ -17,12 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 export const WithRows: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Red-envelope history' });
+    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
     await expect(await within(table).findByText('66.6')).toBeVisible();
     await expect(within(table).getByText('1,888')).toBeVisible();
-    await expect(within(table).getByText('Sent')).toBeVisible();
-    await expect(within(table).getByText('Received')).toBeVisible();
-    await expect(canvas.getByText('1–2 of 2')).toBeVisible();
+    await expect(within(table).getByText(t('history:redEnvelopeType.1'))).toBeVisible();
+    await expect(within(table).getByText(t('history:redEnvelopeType.2'))).toBeVisible();
+    await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 2, total: 2 }))).toBeVisible();
   },
 };
 
@@ -34,24 +35,24 @@ export const WithoutIds: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Red-envelope history' });
+    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
     await expect(await within(table).findByText('agent02')).toBeVisible();
-    await expect(within(table).getByText('Type 7')).toBeVisible();
+    await expect(within(table).getByText(t('history:transactionType.unknown', { value: 7 }))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Red-envelope history' });
-    await expect(await within(table).findByText('No data available')).toBeVisible();
+    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
+    await expect(await within(table).findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Red-envelope history' });
+    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
     await expect(table).toHaveAttribute('aria-busy', 'true');
   },
 };

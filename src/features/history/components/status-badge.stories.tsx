@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { TransactionStatusBadge } from './status-badge';
 
 const meta = {
@@ -13,27 +14,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Success')).toBeVisible();
+    await expect(canvas.getByText(t('history:status.1'))).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { status: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed')).toBeVisible();
+    await expect(canvas.getByText(t('history:status.0'))).toBeVisible();
   },
 };
 
 export const Pending: Story = {
   args: { status: 4 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.getByText(t('history:status.4'))).toBeVisible();
   },
 };
 
 export const UnknownStatus: Story = {
   args: { status: 9 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Status 9')).toBeVisible();
+    await expect(canvas.getByText(t('history:status.unknown', { value: 9 }))).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { storyTransactions } from '../containers/story-fixtures';
 import { transactionListSchema } from '../schemas/history-rows';
 import { TransactionTable } from './transaction-table';
@@ -17,13 +18,13 @@ type Story = StoryObj<typeof meta>;
 
 export const WithRows: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const table = canvas.getByRole('table', { name: 'Transaction history' });
+    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
     await expect(await within(table).findByText('1,250,000.5')).toBeVisible();
     await expect(within(table).getByText('2026-11-21 09:05:00')).toBeVisible();
-    await expect(within(table).getByText('Gift')).toBeVisible();
-    await expect(within(table).getByText('Pending')).toBeVisible();
-    await expect(canvas.getByText('1–5 of 5')).toBeVisible();
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit remark of transaction 7102' }));
+    await expect(within(table).getByText(t('history:transactionType.3'))).toBeVisible();
+    await expect(within(table).getByText(t('history:status.4'))).toBeVisible();
+    await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 5, total: 5 }))).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: t('history:editRemark.buttonFor', { id: 7102 }) }));
     await expect(args.onEditRemark).toHaveBeenCalledWith(expect.objectContaining({ id: 7102, remark: 'Withdrawal' }));
   },
 };
@@ -31,15 +32,15 @@ export const WithRows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Transaction history' });
-    await expect(await within(table).findByText('No data available')).toBeVisible();
+    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
+    await expect(await within(table).findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Transaction history' });
+    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).getByRole('status')).toBeVisible();
   },

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
+import { t, tx } from '@/test/story-t';
 import HistoryPage from './history-page';
+
+/** Any row's "edit remark" button, whatever its transaction id. */
+const anyEditButton = () => {
+  const [before = '', after = ''] = t('history:editRemark.buttonFor', { id: 'ROW_ID' }).split('ROW_ID');
+  return (name: string) =>
+    name.startsWith(before) && name.endsWith(after) && name.length > before.length + after.length;
+};
 
 /** The routed page on the seeded demo data; its range depends on "now", so no picture is kept. */
 const meta = {
@@ -26,14 +34,13 @@ type Story = StoryObj<typeof meta>;
 
 export const OpensOnTheLast24HoursOfTheRouteUser: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue('player01');
-    const start = (canvas.getByLabelText(/Start time/) as HTMLInputElement).value;
-    const end = (canvas.getByLabelText(/End time/) as HTMLInputElement).value;
+    await expect(await canvas.findByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player01');
+    const start = (canvas.getByLabelText(tx('history:filters.start')) as HTMLInputElement).value;
+    const end = (canvas.getByLabelText(tx('history:filters.end')) as HTMLInputElement).value;
     await expect(Date.parse(end) - Date.parse(start)).toBe(24 * 3600_000);
-    const table = canvas.getByRole('table', { name: 'Transaction history' });
+    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
     await waitFor(
-      () =>
-        expect(within(table).getAllByRole('button', { name: /Edit remark of transaction/ }).length).toBeGreaterThan(0),
+      () => expect(within(table).getAllByRole('button', { name: anyEditButton() }).length).toBeGreaterThan(0),
       {
         timeout: 5000,
       },
@@ -44,11 +51,10 @@ export const OpensOnTheLast24HoursOfTheRouteUser: Story = {
 export const WithoutUsername: Story = {
   parameters: { route: '/transaction/list' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue('');
-    const table = canvas.getByRole('table', { name: 'Transaction history' });
+    await expect(await canvas.findByRole('textbox', { name: t('history:filters.username') })).toHaveValue('');
+    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
     await waitFor(
-      () =>
-        expect(within(table).getAllByRole('button', { name: /Edit remark of transaction/ }).length).toBeGreaterThan(5),
+      () => expect(within(table).getAllByRole('button', { name: anyEditButton() }).length).toBeGreaterThan(5),
       {
         timeout: 5000,
       },

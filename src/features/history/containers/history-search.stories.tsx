@@ -4,6 +4,7 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { fail, networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
+import { t, tx } from '@/test/story-t';
 import { HistorySearch } from './history-search';
 import { STORY_RANGE, storyClock, storyRedEnvelopes, storyTransactions } from './story-fixtures';
 
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The transaction table once the opening search has answered (Search is busy until then). */
 const transactionsTable = async (canvas: { findByRole: typeof screen.findByRole }) => {
-  const table = await canvas.findByRole('table', { name: 'Transaction history' });
+  const table = await canvas.findByRole('table', { name: t('history:table.transactions') });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
   return table;
 };
@@ -34,10 +35,13 @@ const transactionsTable = async (canvas: { findByRole: typeof screen.findByRole 
 export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/transaction/list', ok([]), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Transaction history' });
+    const table = await canvas.findByRole('table', { name: t('history:table.transactions') });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).getByRole('status')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: t('history:filters.search') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -45,8 +49,8 @@ export const Empty: Story = {
   args: { username: 'nobody' },
   play: async ({ canvas }) => {
     const table = await transactionsTable(canvas);
-    await expect(await within(table).findByText('No data available')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('nobody');
+    await expect(await within(table).findByText(t('common:noDataAvailable'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('history:filters.username') })).toHaveValue('nobody');
   },
 };
 
@@ -54,37 +58,37 @@ export const TransactionResults: Story = {
   play: async ({ canvas }) => {
     const table = await transactionsTable(canvas);
     await expect(await within(table).findByText('1,250,000.5')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
-    await expect(canvas.getByLabelText(/Start time/)).toHaveValue('2026-11-20T09:30');
-    await expect(canvas.getByLabelText(/End time/)).toHaveValue('2026-11-21T09:30');
+    await expect(canvas.getByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player01');
+    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-20T09:30');
+    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-21T09:30');
     // Every type and status is labelled.
-    for (const text of [
-      'Transfer in',
-      'Transfer out',
-      'Gift',
-      'Make-up',
-      'Success',
-      'Pending',
-      'Failed',
-      'Rejected',
-      'Expired',
+    for (const key of [
+      'transactionType.1',
+      'transactionType.2',
+      'transactionType.3',
+      'transactionType.4',
+      'status.1',
+      'status.4',
+      'status.0',
+      'status.2',
+      'status.3',
     ])
-      await expect(within(table).getAllByText(text)[0]).toBeVisible();
+      await expect(within(table).getAllByText(t(`history:${key}`))[0]).toBeVisible();
     await expect(within(table).getByText('2026-11-21 09:05:00')).toBeVisible();
     await expect(within(table).queryByText('2026-11-19 11:00:00')).toBeNull();
-    await expect(canvas.getByText('1–5 of 5')).toBeVisible();
+    await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 5, total: 5 }))).toBeVisible();
   },
 };
 
 export const RedEnvelopeResults: Story = {
   play: async ({ canvas, userEvent }) => {
     await transactionsTable(canvas);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Record type' }), 'redEnvelope');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    const table = await canvas.findByRole('table', { name: 'Red-envelope history' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('history:filters.kind') }), 'redEnvelope');
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
+    const table = await canvas.findByRole('table', { name: t('history:table.redEnvelopes') });
     await expect(await within(table).findByText('1,888')).toBeVisible();
-    await expect(within(table).getByText('Sent')).toBeVisible();
-    await expect(within(table).getByText('Received')).toBeVisible();
+    await expect(within(table).getByText(t('history:redEnvelopeType.1'))).toBeVisible();
+    await expect(within(table).getByText(t('history:redEnvelopeType.2'))).toBeVisible();
     await expect(within(table).getAllByText('player01')).toHaveLength(2);
   },
 };
@@ -92,51 +96,51 @@ export const RedEnvelopeResults: Story = {
 export const StartRequired: Story = {
   play: async ({ canvas, userEvent }) => {
     await transactionsTable(canvas);
-    fireEvent.change(canvas.getByLabelText(/Start time/), { target: { value: '' } });
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('Choose a start time.')).toBeVisible();
-    await expect(canvas.getByLabelText(/Start time/)).toHaveAttribute('aria-invalid', 'true');
+    await fireEvent.change(canvas.getByLabelText(tx('history:filters.start')), { target: { value: '' } });
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
+    await expect(await canvas.findByText(t('history:validation.startRequired'))).toBeVisible();
+    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const EndRequired: Story = {
   play: async ({ canvas, userEvent }) => {
     await transactionsTable(canvas);
-    fireEvent.change(canvas.getByLabelText(/End time/), { target: { value: '' } });
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('Choose an end time.')).toBeVisible();
+    await fireEvent.change(canvas.getByLabelText(tx('history:filters.end')), { target: { value: '' } });
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
+    await expect(await canvas.findByText(t('history:validation.endRequired'))).toBeVisible();
   },
 };
 
 export const EndBeforeStart: Story = {
   play: async ({ canvas, userEvent }) => {
     await transactionsTable(canvas);
-    fireEvent.change(canvas.getByLabelText(/End time/), { target: { value: '2026-11-19T08:00' } });
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('The end time must be after the start time.')).toBeVisible();
+    await fireEvent.change(canvas.getByLabelText(tx('history:filters.end')), { target: { value: '2026-11-19T08:00' } });
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
+    await expect(await canvas.findByText(t('history:validation.endBeforeStart'))).toBeVisible();
   },
 };
 
 export const UsernameTooLong: Story = {
   play: async ({ canvas, userEvent }) => {
     await transactionsTable(canvas);
-    const username = canvas.getByRole('textbox', { name: 'Username' });
+    const username = canvas.getByRole('textbox', { name: t('history:filters.username') });
     await userEvent.clear(username);
     await userEvent.type(username, 'x'.repeat(51));
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('The username can be at most 50 characters.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
+    await expect(await canvas.findByText(t('history:validation.usernameTooLong'))).toBeVisible();
   },
 };
 
 export const PresetYesterday: Story = {
   play: async ({ canvas, userEvent }) => {
     await transactionsTable(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Yesterday' }));
-    await expect(canvas.getByLabelText(/Start time/)).toHaveValue('2026-11-20T00:00');
-    await expect(canvas.getByLabelText(/End time/)).toHaveValue('2026-11-20T23:59');
-    await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
-    await expect(canvas.getByLabelText(/Start time/)).toHaveValue('2026-11-15T00:00');
-    await expect(canvas.getByLabelText(/End time/)).toHaveValue('2026-11-21T23:59');
+    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.yesterday') }));
+    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-20T00:00');
+    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-20T23:59');
+    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') }));
+    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-15T00:00');
+    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-21T23:59');
   },
 };
 
@@ -149,8 +153,8 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('History is temporarily unavailable');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: t('common:actions.retry') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('history:filters.search') })).toBeEnabled();
   },
 };
 
@@ -158,19 +162,21 @@ export const NetworkError: Story = {
   parameters: { msw: { handlers: [networkErrorFor('api/transaction/list'), ...handlers] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('The server could not be reached.');
+    await expect(alert).toHaveTextContent(t('common:errors.network'));
   },
 };
 
 export const RemarkEditSuccess: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = await transactionsTable(canvas);
-    await userEvent.click(await within(table).findByRole('button', { name: 'Edit remark of transaction 7103' }));
+    await userEvent.click(
+      await within(table).findByRole('button', { name: t('history:editRemark.buttonFor', { id: 7103 }) }),
+    );
     const body = within(document.body);
-    const remark = await body.findByRole('textbox', { name: 'Remark' });
+    const remark = await body.findByRole('textbox', { name: t('history:editRemark.label') });
     await userEvent.type(remark, 'Gift approved by manager');
-    await userEvent.click(body.getByRole('button', { name: 'Save' }));
-    await expect(await body.findByText('Remark saved.')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: t('common:actions.save') }));
+    await expect(await body.findByText(t('history:editRemark.success'))).toBeVisible();
     await waitFor(() => expect(within(table).getByText('Gift approved by manager')).toBeVisible());
     await expect(body.queryByRole('dialog')).toBeNull();
   },
@@ -182,27 +188,33 @@ export const RemarkEditFailure: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const table = await transactionsTable(canvas);
-    await userEvent.click(await within(table).findByRole('button', { name: 'Edit remark of transaction 7101' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit remark' });
-    const remark = within(dialog).getByRole('textbox', { name: 'Remark' });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: t('history:editRemark.buttonFor', { id: 7101 }) }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', { name: t('history:editRemark.title') });
+    const remark = within(dialog).getByRole('textbox', { name: t('history:editRemark.label') });
     await expect(remark).toHaveValue('Deposit via bank');
     await userEvent.clear(remark);
     await userEvent.type(remark, 'Bank ref 123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.save') }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Transaction not found');
     // Still usable: the text is kept and Save can be pressed again.
     await expect(remark).toHaveValue('Bank ref 123');
-    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: t('common:actions.save') })).toBeEnabled();
   },
 };
 
 export const RemarkTooLong: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = await transactionsTable(canvas);
-    await userEvent.click(await within(table).findByRole('button', { name: 'Edit remark of transaction 7103' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit remark' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: 'r'.repeat(256) } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('The remark can be at most 255 characters.')).toBeVisible();
+    await userEvent.click(
+      await within(table).findByRole('button', { name: t('history:editRemark.buttonFor', { id: 7103 }) }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', { name: t('history:editRemark.title') });
+    await fireEvent.change(within(dialog).getByRole('textbox', { name: t('history:editRemark.label') }), {
+      target: { value: 'r'.repeat(256) },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.save') }));
+    await expect(await within(dialog).findByText(t('history:validation.remarkTooLong'))).toBeVisible();
   },
 };

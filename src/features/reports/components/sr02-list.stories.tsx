@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { Sr02List } from './sr02-list';
 
 const meta = {
@@ -18,12 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const WithRows: Story = {
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'SR02 by agent' });
+    const table = canvas.getByRole('table', { name: t('reports:table.caption') });
     await expect(await within(table).findByText('agent01')).toBeVisible();
     await expect(within(table).getByText('1,700.25')).toBeVisible();
     await expect(within(table).getByText('12,345.67')).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter agents' }), 'adm');
-    await expect(await canvas.findByText('1–1 of 1')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('reports:table.search') }), 'adm');
+    await expect(await canvas.findByText(t('common:table.showing', { from: 1, to: 1, total: 1 }))).toBeVisible();
     await expect(within(table).queryByText('agent01')).toBeNull();
   },
 };
@@ -31,14 +32,14 @@ export const WithRows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'SR02 by agent' });
-    await expect(await within(table).findByText('No data available')).toBeVisible();
+    const table = canvas.getByRole('table', { name: t('reports:table.caption') });
+    await expect(await within(table).findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'SR02 by agent' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: t('reports:table.caption') })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { Sr02Results } from './sr02-results';
 
 const meta = {
@@ -25,9 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 export const WithReport: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Totals' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: t('reports:totals.caption') })).toBeVisible();
     await expect(canvas.getByTestId('sr02-net')).toHaveTextContent('-1,345.52');
-    const list = canvas.getByRole('table', { name: 'SR02 by agent' });
+    const list = canvas.getByRole('table', { name: t('reports:table.caption') });
     await expect(await within(list).findByText('agent01')).toBeVisible();
     await expect(within(list).getByText('admin')).toBeVisible();
   },
@@ -37,8 +38,8 @@ export const NoReportYet: Story = {
   args: { report: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('sr02-net')).toHaveTextContent('0.00');
-    const list = canvas.getByRole('table', { name: 'SR02 by agent' });
-    await expect(await within(list).findByText('No data available')).toBeVisible();
+    const list = canvas.getByRole('table', { name: t('reports:table.caption') });
+    await expect(await within(list).findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
 
@@ -46,11 +47,11 @@ export const Failed: Story = {
   args: { error: 'Network error. Please try again.' },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('The report could not be loaded.');
+    await expect(alert).toHaveTextContent(t('reports:searchFailed'));
     await expect(alert).toHaveTextContent('Network error. Please try again.');
     // No stale figures next to a failure.
     await expect(canvas.getByTestId('sr02-net')).toHaveTextContent('0.00');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -58,7 +59,7 @@ export const Failed: Story = {
 export const Loading: Story = {
   args: { report: undefined, loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Totals' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('table', { name: 'SR02 by agent' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: t('reports:totals.caption') })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: t('reports:table.caption') })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { Sr02Totals } from './sr02-totals';
 
 const meta = {
@@ -13,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const NegativeNet: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Totals' });
-    await expect(within(table).getByRole('columnheader', { name: 'Net (in − out)' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: t('reports:totals.caption') });
+    await expect(within(table).getByRole('columnheader', { name: t('reports:totals.net') })).toBeVisible();
     await expect(within(table).getByText('11,700.25')).toBeVisible();
     await expect(within(table).getByText('13,045.77')).toBeVisible();
     await expect(canvas.getByTestId('sr02-net')).toHaveTextContent('-1,345.52');
@@ -40,7 +41,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Totals' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: t('reports:totals.caption') })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { yesterdayToToday } from '@/lib/dates';
 import { compareAmounts } from '@/lib/money';
 import { signInAs } from '@mocks/server/story-session';
@@ -20,9 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const OpensOnYesterdayToToday: Story = {
   play: async ({ canvas }) => {
     const { start, end } = yesterdayToToday();
-    await expect(await canvas.findByRole('button', { name: `Start date ${start}` })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `End date ${end}` })).toBeVisible();
-    const totals = canvas.getByRole('table', { name: 'Totals' });
+    await expect(await canvas.findByRole('button', { name: `${t('reports:filters.start')} ${start}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${t('reports:filters.end')} ${end}` })).toBeVisible();
+    const totals = canvas.getByRole('table', { name: t('reports:totals.caption') });
     // The seeded history makes the default range non-trivial.
     await waitFor(
       () => expect(compareAmounts(within(totals).getAllByRole('cell')[0]!.textContent!.replace(/,/g, ''), 0)).toBe(1),

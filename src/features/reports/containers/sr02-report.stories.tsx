@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { z } from 'zod';
 import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
-import { aggregateSr02, sr02QuerySchema } from '@mocks/handlers/reports';
-import { endpoint, fail, ok, replyWith } from '@mocks/server/endpoint';
+import { aggregateSr02 } from '@mocks/handlers/reports';
+import { sr02QuerySchema } from '@/lib/api/endpoints/reports';
+import { storyEndpoint as endpoint, fail, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { Sr02Report } from './sr02-report';
 import { STORY_RANGE, storyClock, storyTransactions } from './story-fixtures';
@@ -35,10 +37,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-const totals = (canvas: Canvas) => canvas.findByRole('table', { name: 'Totals' });
+const totals = (canvas: Canvas) => canvas.findByRole('table', { name: t('reports:totals.caption') });
 /** The agent list once the last search has answered (Search is busy until then). */
 const agents = async (canvas: Canvas) => {
-  const table = await canvas.findByRole('table', { name: 'SR02 by agent' });
+  const table = await canvas.findByRole('table', { name: t('reports:table.caption') });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
   return table;
 };
@@ -51,8 +53,8 @@ const totalCells = async (canvas: Canvas) => {
 
 export const DefaultRange: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Start date 2026-11-20' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'End date 2026-11-21' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${t('reports:filters.start')} 2026-11-20` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` })).toBeVisible();
     await waitFor(() => expect(sent).toEqual([{ username: '', start_date: '2026-11-20', end_date: '2026-11-21' }]));
   },
 };
@@ -80,8 +82,8 @@ export const ResultsWithTotalsAndNet: Story = {
 export const FilterByAgent: Story = {
   play: async ({ canvas, userEvent }) => {
     await waitFor(async () => expect(await totalCells(canvas)).toEqual(['11,700.25', '13,045.77', '-1,345.52']));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Agent name' }), 'agent01');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('reports:filters.agent') }), 'agent01');
+    await userEvent.click(canvas.getByRole('button', { name: t('reports:filters.search') }));
     await waitFor(async () => expect(await totalCells(canvas)).toEqual(['1,700.25', '700.10', '1,000.15']));
     await expect(sent.at(-1)).toEqual({ username: 'agent01', start_date: '2026-11-20', end_date: '2026-11-21' });
   },
@@ -91,7 +93,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [replyWith('api/report/sr02', ok({ total_list: [], data_list: [] })), ...handlers] } },
   play: async ({ canvas }) => {
     const list = await agents(canvas);
-    await expect(await within(list).findByText('No data available')).toBeVisible();
+    await expect(await within(list).findByText(t('common:noDataAvailable'))).toBeVisible();
     await expect(await totalCells(canvas)).toEqual(['0.00', '0.00', '0.00']);
   },
 };
@@ -99,20 +101,28 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/report/sr02', ok({}), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'SR02 by agent' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('table', { name: t('reports:table.caption') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: t('reports:filters.search') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const PickerConfirm: Story = {
   play: async ({ canvas, userEvent }) => {
     await agents(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Start date 2026-11-20' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Start date' });
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-11-15' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas.findByRole('button', { name: 'Start date 2026-11-15' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('button', { name: `${t('reports:filters.start')} 2026-11-20` }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('reports:filters.start') });
+    await fireEvent.change(within(dialog).getByLabelText(t('reports:picker.input')), {
+      target: { value: '2026-11-15' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('reports:picker.confirm') }));
+    await expect(await canvas.findByRole('button', { name: `${t('reports:filters.start')} 2026-11-15` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('reports:filters.search') }));
     await waitFor(() =>
       expect(sent.at(-1)).toEqual({ username: '', start_date: '2026-11-15', end_date: '2026-11-21' }),
     );
@@ -124,13 +134,13 @@ export const PickerConfirm: Story = {
 export const PickerCancel: Story = {
   play: async ({ canvas, userEvent }) => {
     await agents(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'End date 2026-11-21' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'End date' });
-    const input = within(dialog).getByLabelText('Date');
+    await userEvent.click(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('reports:filters.end') });
+    const input = within(dialog).getByLabelText(t('reports:picker.input'));
     await expect(input).toHaveValue('2026-11-21');
-    fireEvent.change(input, { target: { value: '2026-12-31' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(await canvas.findByRole('button', { name: 'End date 2026-11-21' })).toBeVisible();
+    await fireEvent.change(input, { target: { value: '2026-12-31' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('reports:picker.cancel') }));
+    await expect(await canvas.findByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` })).toBeVisible();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };
@@ -138,24 +148,28 @@ export const PickerCancel: Story = {
 export const PresetLast7Days: Story = {
   play: async ({ canvas, userEvent }) => {
     await agents(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
-    await expect(canvas.getByRole('button', { name: 'Start date 2026-11-15' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'End date 2026-11-21' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
-    await expect(canvas.getByRole('button', { name: 'Start date 2026-11-21' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') }));
+    await expect(canvas.getByRole('button', { name: `${t('reports:filters.start')} 2026-11-15` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.today') }));
+    await expect(canvas.getByRole('button', { name: `${t('reports:filters.start')} 2026-11-21` })).toBeVisible();
   },
 };
 
 export const EndBeforeStart: Story = {
   play: async ({ canvas, userEvent }) => {
     await agents(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'End date 2026-11-21' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'End date' });
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-11-01' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('The end date cannot be before the start date.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'End date 2026-11-01' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('reports:filters.end') });
+    await fireEvent.change(within(dialog).getByLabelText(t('reports:picker.input')), {
+      target: { value: '2026-11-01' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('reports:picker.confirm') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('reports:filters.search') }));
+    await expect(await canvas.findByText(t('reports:validation.endBeforeStart'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-01` }),
+    ).toHaveAccessibleDescription(t('reports:validation.endBeforeStart'));
   },
 };
 
@@ -165,6 +179,6 @@ export const ServerError: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Report service is busy');
     await expect(await totalCells(canvas)).toEqual(['0.00', '0.00', '0.00']);
-    await expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('reports:filters.search') })).toBeEnabled();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TINY_PNG_BASE64, tinyPngFile } from '../containers/story-fixtures';
 import { ImagePicker } from './image-picker';
+import { t } from '@/test/story-t';
 
 const TINY_PNG = `data:image/png;base64,${TINY_PNG_BASE64}`;
 
@@ -16,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('No image')).toBeVisible();
-    await expect(canvas.getByText('Choose an image file; it is uploaded when you save.')).toBeVisible();
+    await expect(canvas.getByText(t('settings:image.none'))).toBeVisible();
+    await expect(canvas.getByText(t('settings:image.hint'))).toBeVisible();
     await userEvent.upload(canvas.getByLabelText('Background image'), tinyPngFile('room.png'));
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png/)));
   },
@@ -27,7 +28,7 @@ export const WithImageRemovable: Story = {
   args: { value: TINY_PNG, removable: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('img', { name: 'Background image preview' })).toHaveAttribute('src', TINY_PNG);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove image' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('settings:image.remove') }));
     await expect(args.onChange).toHaveBeenCalledWith('');
   },
 };
@@ -37,7 +38,7 @@ export const RoundAvatar: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Avatar of agent01' })).toBeVisible();
     // An avatar may be replaced but never removed.
-    await expect(canvas.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('settings:image.remove') })).not.toBeInTheDocument();
   },
 };
 

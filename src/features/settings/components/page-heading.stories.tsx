@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PageHeading } from './page-heading';
+import { t, tx } from '@/test/story-t';
 
 const meta = {
   title: 'Settings/PageHeading',
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const WithRefresh: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'System settings' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
 };
@@ -22,7 +23,7 @@ export const WithRefresh: Story = {
 export const Refreshing: Story = {
   args: { refreshing: true },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /Refresh/ });
+    const button = canvas.getByRole('button', { name: tx('common:actions.refresh') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },

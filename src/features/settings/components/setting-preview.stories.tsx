@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TINY_PNG_BASE64 } from '../containers/story-fixtures';
 import { SettingPreview } from './setting-preview';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'Settings/SettingPreview',
@@ -21,18 +22,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('figure', { name: 'Live preview' })).toBeVisible();
+    await expect(canvas.getByRole('figure', { name: t('settings:preview.title') })).toBeVisible();
     await expect(canvas.getByTestId('preview-header')).toHaveTextContent('Lucky Lounge');
     await expect(canvas.getByTestId('preview-header')).toHaveStyle({ backgroundColor: 'rgb(30, 58, 138)' });
-    await expect(canvas.getByText('Welcome! How can we help you today?')).toBeVisible();
-    await expect(canvas.getByText('I would like to top up my points.')).toBeVisible();
+    await expect(canvas.getByText(t('settings:preview.incoming'))).toBeVisible();
+    await expect(canvas.getByText(t('settings:preview.outgoing'))).toBeVisible();
   },
 };
 
 export const Untitled: Story = {
   args: { name: '   ' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('preview-header')).toHaveTextContent('Chat room');
+    await expect(canvas.getByTestId('preview-header')).toHaveTextContent(t('settings:preview.untitled'));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { EMPTY_SETTING } from '../schemas/system-setting';
 import { SystemSettingsForm } from './system-settings-form';
+import { t, tx } from '@/test/story-t';
 
 const filled = {
   name: 'Lucky Lounge',
@@ -32,15 +33,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('textbox', { name: /Room name/ })).toHaveValue('Lucky Lounge');
-    await expect(canvas.getByRole('textbox', { name: /API URL/ })).toHaveValue('https://api.example.com/member');
+    await expect(canvas.getByRole('textbox', { name: tx('settings:system.name') })).toHaveValue('Lucky Lounge');
+    await expect(canvas.getByRole('textbox', { name: tx('settings:system.apiUrl') })).toHaveValue(
+      'https://api.example.com/member',
+    );
     await expect(canvas.getByRole('link', { name: 'Read the member-connection API document' })).toBeVisible();
-    const name = canvas.getByRole('textbox', { name: /Room name/ });
+    const name = canvas.getByRole('textbox', { name: tx('settings:system.name') });
     await userEvent.clear(name);
     await userEvent.type(name, 'Golden Hall');
     // The preview follows the form as the administrator types.
     await expect(canvas.getByTestId('preview-header')).toHaveTextContent('Golden Hall');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, name: 'Golden Hall' }, expect.anything()),
     );
@@ -50,23 +53,25 @@ export const Filled: Story = {
 export const NotSetUp: Story = {
   args: { defaultValues: EMPTY_SETTING, notSetUp: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('系統尚未設定');
-    await expect(canvas.getByRole('textbox', { name: /Room name/ })).toHaveValue('');
-    await expect(canvas.getByTestId('preview-header')).toHaveTextContent('Chat room');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Enter the room name.')).toBeVisible();
-    await expect(canvas.getByText('Enter a full web address starting with http:// or https://.')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('settings:system.notSetUp'));
+    await expect(canvas.getByRole('textbox', { name: tx('settings:system.name') })).toHaveValue('');
+    await expect(canvas.getByTestId('preview-header')).toHaveTextContent(t('settings:preview.untitled'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
+    await expect(await canvas.findByText(t('settings:validation.nameRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('settings:validation.apiUrl'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const InvalidColour: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const hex = canvas.getByRole('textbox', { name: 'Room background colour: hex code' });
+    const hex = canvas.getByRole('textbox', {
+      name: t('settings:colour.hex', { label: t('settings:system.backgroundColor') }),
+    });
     await userEvent.clear(hex);
     await userEvent.type(hex, '#12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(/Enter a colour as # followed by 6 hex digits/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
+    await expect(await canvas.findByText(t('settings:validation.colour'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -74,7 +79,7 @@ export const InvalidColour: Story = {
 export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvas }) => {
-    const save = canvas.getByRole('button', { name: /Save/ });
+    const save = canvas.getByRole('button', { name: tx('common:actions.save') });
     await expect(save).toBeDisabled();
     await expect(save).toHaveAttribute('aria-busy', 'true');
   },

@@ -3,10 +3,11 @@ import { handlers } from '@mocks/handlers';
 import { expect, screen, waitFor } from 'storybook/test';
 import { z } from 'zod';
 import { db } from '@mocks/db/store';
-import { endpoint, ok, replyWith } from '@mocks/server/endpoint';
+import { storyEndpoint as endpoint, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import SelfSettingsPage from './self-settings-page';
 import { tinyPngFile } from './story-fixtures';
+import { t, tx } from '@/test/story-t';
 
 /** Pages load through the demo backend (with its realistic delay) and lazy translations. */
 const wait = { timeout: 5000 };
@@ -40,17 +41,19 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/view', ok(null), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading your profile' }, wait)).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: t('settings:self.loading') }, wait)).toBeVisible();
   },
 };
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: /Nickname/ }, wait)).toHaveValue('Golden Agent');
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('agent01');
+    await expect(await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait)).toHaveValue(
+      'Golden Agent',
+    );
+    await expect(canvas.getByRole('textbox', { name: t('settings:self.username') })).toHaveValue('agent01');
     // 1234567.899 is shown rounded down to 2 decimals with separators.
-    await expect(canvas.getByRole('textbox', { name: 'Balance' })).toHaveValue('1,234,567.89');
-    await expect(canvas.getByRole('textbox', { name: 'Balance' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: t('settings:self.balance') })).toHaveValue('1,234,567.89');
+    await expect(canvas.getByRole('textbox', { name: t('settings:self.balance') })).toHaveAttribute('readonly');
   },
 };
 
@@ -59,15 +62,17 @@ export const UnlimitedBalance: Story = {
     signInAs(4);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Balance' }, wait)).toHaveValue('Unlimited');
+    await expect(await canvas.findByRole('textbox', { name: t('settings:self.balance') }, wait)).toHaveValue(
+      t('common:unlimited'),
+    );
   },
 };
 
 export const NicknameRequired: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.clear(await canvas.findByRole('textbox', { name: /Nickname/ }, wait));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Enter a nickname.', undefined, wait)).toBeVisible();
+    await userEvent.clear(await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
+    await expect(await canvas.findByText(t('settings:validation.nicknameRequired'), undefined, wait)).toBeVisible();
     await expect(sent).toBeNull();
   },
 };
@@ -75,9 +80,9 @@ export const NicknameRequired: Story = {
 export const Saving: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/edit', ok(), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const button = canvas.getByRole('button', { name: 'Save' });
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
+    const button = canvas.getByRole('button', { name: t('common:actions.save') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -85,11 +90,11 @@ export const Saving: Story = {
 
 export const SavedNicknameOnly: Story = {
   play: async ({ canvas, userEvent }) => {
-    const nickname = await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
+    const nickname = await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'Lucky Star');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent('edited');
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
+    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(t('settings:self.edited'));
     // A self edit carries id and nickname; the avatar was not changed, so no thumbnail and never a status.
     await expect(sent).toEqual({ id: 3, nickname: 'Lucky Star' });
   },
@@ -97,13 +102,15 @@ export const SavedNicknameOnly: Story = {
 
 export const SavedWithNewAvatar: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
-    await userEvent.upload(canvas.getByLabelText('Avatar'), tinyPngFile());
-    await expect((await canvas.findByRole('img', { name: 'Avatar of agent01' }, wait)).getAttribute('src')).toMatch(
-      /^data:image\/png/,
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent('edited');
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
+    await userEvent.upload(canvas.getByLabelText(t('settings:self.avatar')), tinyPngFile());
+    await expect(
+      (
+        await canvas.findByRole('img', { name: t('settings:self.avatarPreview', { username: 'agent01' }) }, wait)
+      ).getAttribute('src'),
+    ).toMatch(/^data:image\/png/);
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
+    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(t('settings:self.edited'));
     await expect(sent?.thumbnail).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect(localStorage.getItem('user_avatar')).toMatch(/^data:image\/png/));
   },
@@ -114,12 +121,12 @@ export const ServerError: Story = {
     msw: { handlers: [replyWith('api/user/edit', { code: 5002, message: 'Nickname is already taken' }), ...handlers] },
   },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: /Nickname/ }, wait);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
     await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(
       'Nickname is already taken',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.ok') }));
+    await expect(canvas.getByRole('button', { name: t('common:actions.save') })).toBeEnabled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { t } from '@/test/story-t';
 import { SharePoster } from './share-poster';
 
 const meta = {
@@ -20,24 +21,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Generating: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Generating the QR code poster' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download PNG' })).toBeDisabled();
+    await expect(canvas.getByRole('status', { name: t('share:generating') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('share:download') })).toBeDisabled();
   },
 };
 
 export const GenerationFailed: Story = {
   args: { status: 'error' },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The QR code poster could not be generated.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('share:error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Download PNG' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('share:download') })).toBeDisabled();
   },
 };
 
 export const CopyButton: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('share:copy') }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers } from '@mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, waitFor } from 'storybook/test';
+import { t, tx } from '@/test/story-t';
 import { ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import ShareQrcodePage from './share-qrcode-page';
@@ -38,10 +39,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const posterName = 'Sign-up QR code poster for agent01 - AG0103';
+const posterName = () => t('share:posterAlt', { label: 'agent01 - AG0103' });
+
+/** The poster's top corner has the given colour (red, green, blue; within 3 per channel). */
+async function expectCornerColour(img: HTMLImageElement, rgb: [number, number, number]) {
+  const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight);
+  const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  ctx.drawImage(img, 0, 0);
+  const pixel = Array.from(ctx.getImageData(5, 5, 1, 1).data.slice(0, 3));
+  for (const [i, value] of rgb.entries()) await expect(Math.abs((pixel[i] ?? -1) - value)).toBeLessThanOrEqual(3);
+}
+/** The plain poster's blue top band (#1e3a8a) and the story art's top colour (#7c2d12). */
+const PLAIN_BAND: [number, number, number] = [30, 58, 138];
+const ART_TOP: [number, number, number] = [124, 45, 18];
 
 async function posterLoaded(): Promise<HTMLImageElement> {
-  const img = (await screen.findByRole('img', { name: posterName }, { timeout: 5000 })) as HTMLImageElement;
+  const img = (await screen.findByRole('img', { name: posterName() }, { timeout: 5000 })) as HTMLImageElement;
   await waitFor(() => expect(img.naturalWidth).toBe(1200));
   return img;
 }
@@ -49,7 +62,7 @@ async function posterLoaded(): Promise<HTMLImageElement> {
 export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/view', ok(null), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading your share details' }, wait)).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: t('share:loadingUser') }, wait)).toBeVisible();
   },
 };
 
@@ -57,10 +70,11 @@ export const PosterRendered: Story = {
   play: async ({ canvas }) => {
     const img = await posterLoaded();
     await expect(img.naturalHeight).toBe(1289);
+    await expectCornerColour(img, PLAIN_BAND);
     await expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    await expect(canvas.getByRole('textbox', { name: 'Share link' })).toHaveValue(AGENT_LINK);
+    await expect(canvas.getByRole('textbox', { name: t('share:linkLabel') })).toHaveValue(AGENT_LINK);
     await expect(canvas.getByText('agent01 - AG0103')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download PNG' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('share:download') })).toBeEnabled();
   },
 };
 
@@ -71,7 +85,7 @@ export const DownloadPng: Story = {
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, href: this.href });
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Download PNG' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('share:download') }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     await expect(saved[0]?.name).toBe('share-qrcode-AG0103.png');
     await expect(saved[0]?.href).toMatch(/^blob:/);
@@ -81,9 +95,9 @@ export const DownloadPng: Story = {
 
 export const CopyLinkSuccess: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }, wait));
+    await userEvent.click(await canvas.findByRole('button', { name: t('share:copy') }, wait));
     const dialog = await screen.findByRole('alertdialog', undefined, wait);
-    await expect(dialog).toHaveTextContent(`Copied Success: ${AGENT_LINK}`);
+    await expect(dialog).toHaveTextContent(t('share:copied', { link: AGENT_LINK }));
     await expect(writeText).toHaveBeenCalledWith(AGENT_LINK);
   },
 };
@@ -93,9 +107,9 @@ export const CopyLinkFailure: Story = {
     writeText.mockRejectedValue(new Error('denied'));
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }, wait));
+    await userEvent.click(await canvas.findByRole('button', { name: t('share:copy') }, wait));
     await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(
-      `Select it and copy it: ${AGENT_LINK}`,
+      t('share:copyFailed', { link: AGENT_LINK }),
     );
   },
 };
@@ -107,9 +121,9 @@ export const DefaultDomain: Story = {
   // The link starts with the app's own origin, which differs between machines.
   parameters: { snapshot: false },
   play: async ({ canvas }) => {
-    const link = await canvas.findByRole('textbox', { name: 'Share link' }, wait);
+    const link = await canvas.findByRole('textbox', { name: t('share:linkLabel') }, wait);
     await expect(link).toHaveValue(`${window.location.origin}/Signup/CS0104`);
-    await screen.findByRole('img', { name: 'Sign-up QR code poster for service01 - CS0104' }, { timeout: 5000 });
+    await screen.findByRole('img', { name: t('share:posterAlt', { label: 'service01 - CS0104' }) }, { timeout: 5000 });
   },
 };
 
@@ -140,8 +154,10 @@ export const CustomisedArt: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await posterLoaded();
-    await expect(canvas.queryByText(/customised artwork could not be loaded/)).toBeNull();
+    const img = await posterLoaded();
+    // The art covers the poster: its top corner has the art's colour, not the plain poster's blue band.
+    await expectCornerColour(img, ART_TOP);
+    await expect(canvas.queryByText(tx('share:artFailed'))).toBeNull();
   },
 };
 
@@ -151,10 +167,9 @@ export const CustomisedArtFailure: Story = {
   },
   parameters: { msw: { handlers: [http.get(ART_URL, () => new HttpResponse(null, { status: 404 })), ...handlers] } },
   play: async ({ canvas }) => {
-    await posterLoaded();
-    await expect(await canvas.findByRole('status', undefined, wait)).toHaveTextContent(
-      'The customised artwork could not be loaded, so the plain poster is shown.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Download PNG' })).toBeEnabled();
+    // The art could not be loaded: the plain poster is shown instead.
+    await expectCornerColour(await posterLoaded(), PLAIN_BAND);
+    await expect(await canvas.findByRole('status', undefined, wait)).toHaveTextContent(t('share:artFailed'));
+    await expect(canvas.getByRole('button', { name: t('share:download') })).toBeEnabled();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BalanceCard } from './balance-card';
 import { limitedWallet, multiWallet, unlimitedWallet } from './story-fixtures';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'Shell/BalanceCard',
@@ -15,16 +16,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Limited: Story = {
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Balance' });
+    const region = canvas.getByRole('region', { name: t('shell:balance.region') });
     await expect(region).toHaveTextContent('1,234,567.89');
-    await expect(canvas.queryByText('Game wallet')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('shell:balance.game'))).not.toBeInTheDocument();
   },
 };
 
 export const Unlimited: Story = {
   args: { wallet: unlimitedWallet },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Unlimited')).toBeVisible();
+    await expect(canvas.getByText(t('common:unlimited'))).toBeVisible();
   },
 };
 
@@ -32,7 +33,7 @@ export const MultiWallet: Story = {
   args: { wallet: multiWallet },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1,234,567.89')).toBeVisible();
-    await expect(canvas.getByText('Game wallet')).toBeVisible();
+    await expect(canvas.getByText(t('shell:balance.game'))).toBeVisible();
     await expect(canvas.getByText('5,320.50')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Dashboard } from './dashboard';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'Shell/Dashboard',
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Welcome back, Golden Agent');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:dashboard.welcome', { name: 'Golden Agent' }));
     await expect(canvas.getByTestId('dashboard-grid')).toBeEmptyDOMElement();
   },
 };
@@ -22,6 +23,6 @@ export const Default: Story = {
 export const WithoutNickname: Story = {
   args: { nickname: '' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Welcome back');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:dashboard.welcomeAnonymous'));
   },
 };

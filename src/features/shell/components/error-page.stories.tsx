@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorPage } from './error-page';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'Shell/ErrorPage',
@@ -14,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Forbidden: Story = {
   args: { status: 403 },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Sorry, access denied.' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Home' }));
+    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.403') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:errorPage.goHome') }));
     await expect(args.onGoHome).toHaveBeenCalledTimes(1);
   },
 };
@@ -23,15 +24,15 @@ export const Forbidden: Story = {
 export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('404')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Sorry, page not found' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go Home' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.404') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell:errorPage.goHome') })).toBeVisible();
   },
 };
 
 export const ServerDown: Story = {
   args: { status: 500 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Sorry, the server is down.' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go Home' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.500') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell:errorPage.goHome') })).toBeVisible();
   },
 };

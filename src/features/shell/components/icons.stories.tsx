@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType, SVGProps } from 'react';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import * as icons from './icons';
 import { MenuSymbol } from './icons';
 
@@ -84,21 +84,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The one drawn icon in a gallery cell: an svg with at least one shape, laid out at a real size. */
+async function expectOneDrawnIcon(item: HTMLElement | null, shape = 'path, circle') {
+  if (!item) throw new Error('The icon has no gallery cell');
+  await expect(item.querySelectorAll('svg')).toHaveLength(1);
+  const svg = item.querySelector('svg');
+  if (!svg) throw new Error('The gallery cell draws no icon');
+  const drawn = svg.querySelector<SVGGraphicsElement>(shape);
+  await expect(drawn).not.toBeNull();
+  // The shape has real geometry, not an empty path.
+  const shapeBox = drawn?.getBBox();
+  await expect(shapeBox?.width).toBeGreaterThan(0);
+  await expect(shapeBox?.height).toBeGreaterThan(0);
+  const box = svg.getBoundingClientRect();
+  await expect(box.width).toBeGreaterThan(0);
+  await expect(box.height).toBeGreaterThan(0);
+  // Icons are decoration: each is hidden from assistive technology.
+  await expect(svg).toHaveAttribute('aria-hidden', 'true');
+}
+
 export const AllIcons: Story = {
   play: async ({ canvas }) => {
     const iconList = canvas.getByRole('list', { name: 'Icons' });
     await expect(iconList.querySelectorAll('li')).toHaveLength(ICON_NAMES.length);
+    await expect(iconList.querySelectorAll('svg')).toHaveLength(ICON_NAMES.length);
     for (const name of ICON_NAMES) {
-      await expect(canvas.getByText(name)).toBeVisible();
+      const label = within(iconList).getByText(name);
+      await expect(label).toBeVisible();
+      await expectOneDrawnIcon(label.closest('li'), 'path');
     }
     const symbolList = canvas.getByRole('list', { name: 'MenuSymbol' });
     await expect(symbolList.querySelectorAll('li')).toHaveLength(SYMBOLS.length);
+    await expect(symbolList.querySelectorAll('svg')).toHaveLength(SYMBOLS.length);
     for (const symbol of SYMBOLS) {
-      await expect(canvas.getByText(symbol)).toBeVisible();
-    }
-    // Icons are decoration: each is hidden from assistive technology.
-    for (const svg of canvas.getAllByRole('list').flatMap((list) => [...list.querySelectorAll('svg')])) {
-      await expect(svg).toHaveAttribute('aria-hidden', 'true');
+      const label = within(symbolList).getByText(symbol);
+      await expect(label).toBeVisible();
+      // A known symbol draws its own path; an unknown one falls back to a dot.
+      await expectOneDrawnIcon(label.closest('li'), symbol === 'unknown' ? 'circle' : 'path');
     }
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { LanguageMenu } from './language-menu';
+import { tx } from '@/test/story-t';
 
 const NAMES = [
   'English',
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseLanguage: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
+    await userEvent.click(canvas.getByRole('button', { name: tx('shell:language.label') }));
     const menu = await screen.findByRole('menu');
     const items = await screen.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(NAMES);
@@ -43,7 +44,7 @@ export const ChooseLanguage: Story = {
 export const CurrentTraditionalChinese: Story = {
   args: { value: 'zh-tw' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
+    await userEvent.click(canvas.getByRole('button', { name: tx('shell:language.label') }));
     const current = await screen.findByRole('menuitem', { name: '繁體中文' });
     await expect(current).toHaveAttribute('aria-current', 'true');
     await expect(current).toHaveAttribute('lang', 'zh-tw');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PageHeader } from './page-header';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'Shell/PageHeader',
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:pageHeader.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
 };
@@ -23,7 +24,7 @@ export const Default: Story = {
 export const Refreshing: Story = {
   args: { refreshing: true },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Refresh' });
+    const button = canvas.getByRole('button', { name: t('shell:pageHeader.refresh') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Sidebar } from './sidebar';
 import { limitedWallet, menuForRole, multiWallet, unlimitedWallet } from './story-fixtures';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'Shell/Sidebar',
@@ -15,27 +16,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Admin: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+    const nav = canvas.getByRole('navigation', { name: t('shell:sidebar.label') });
     await expect(nav).toBeVisible();
-    for (const name of [
-      'Dashboard',
-      'Agents',
-      'Users',
-      'Customer service',
-      'Transaction history',
-      'API document',
-      'Chat',
-    ]) {
-      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    for (const code of ['dashboard', 'agent', 'user', 'customer_service', 'transaction_list', 'api_document', 'chat']) {
+      await expect(canvas.getByRole('link', { name: t(`common:menu.${code}`) })).toBeVisible();
     }
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText('Unlimited')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('common:menu.dashboard') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByText(t('common:unlimited'))).toBeVisible();
     // Submenus are collapsible groups.
-    const settings = canvas.getByRole('button', { name: 'Settings' });
+    const settings = canvas.getByRole('button', { name: t('common:menu.setup') });
     await expect(settings).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(settings);
-    await expect(canvas.getByRole('link', { name: 'System settings' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'System settings' }));
+    await expect(canvas.getByRole('link', { name: t('common:menu.system_setting') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: t('common:menu.system_setting') }));
     await expect(args.onNavigate).toHaveBeenCalled();
   },
 };
@@ -44,11 +40,14 @@ export const Agent: Story = {
   args: { menu: menuForRole(2), wallet: multiWallet, currentPath: '/report/sr02' },
   parameters: { route: '/report/sr02' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Users' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Agents' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('common:menu.user') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('common:menu.agent') })).not.toBeInTheDocument();
     // The group holding the current page starts open, with the page marked.
-    await expect(canvas.getByRole('button', { name: 'Reports' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'SR02 report' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: t('common:menu.report') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: t('common:menu.sr02') })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('1,234,567.89')).toBeVisible();
     await expect(canvas.getByText('5,320.50')).toBeVisible();
   },
@@ -57,10 +56,10 @@ export const Agent: Story = {
 export const CustomerService: Story = {
   args: { menu: menuForRole(3), wallet: unlimitedWallet },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Users' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Reports' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: 'Share QR code' })).not.toBeInTheDocument();
-    await expect(canvas.getByText('Unlimited')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('common:menu.user') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('common:menu.report') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: t('shell:toolbar.qrCode') })).not.toBeInTheDocument();
+    await expect(canvas.getByText(t('common:unlimited'))).toBeVisible();
   },
 };
 
@@ -69,7 +68,9 @@ export const LightSidebar: Story = {
   globals: { sidebar: 'light' },
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('data-theme-sidebar', 'light');
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' }).parentElement).toHaveClass('bg-white');
+    await expect(canvas.getByRole('navigation', { name: t('shell:sidebar.label') }).parentElement).toHaveClass(
+      'bg-white',
+    );
   },
 };
 
@@ -78,7 +79,7 @@ export const DarkSidebar: Story = {
   globals: { sidebar: 'dark' },
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('data-theme-sidebar', 'dark');
-    const panel = canvas.getByRole('navigation', { name: 'Main menu' }).parentElement as HTMLElement;
+    const panel = canvas.getByRole('navigation', { name: t('shell:sidebar.label') }).parentElement as HTMLElement;
     await expect(getComputedStyle(panel).backgroundColor).not.toBe('rgb(255, 255, 255)');
   },
 };
@@ -94,6 +95,6 @@ export const UnknownCode: Story = {
 export const MenuLoading: Story = {
   args: { menu: undefined, menuLoading: true, wallet: undefined, walletLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading…')).toBeVisible();
+    await expect(canvas.getByText(t('common:loading'))).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { DEFAULT_THEME } from '@/lib/theme';
 import { ThemeDrawer } from './theme-drawer';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'Shell/ThemeDrawer',
@@ -14,24 +15,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Theme' });
+    const drawer = await screen.findByRole('dialog', { name: t('shell:theme.title') });
     await expect(drawer).toBeVisible();
     await expect(screen.getAllByRole('radio')).toHaveLength(11);
-    await expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
-    await expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await expect(screen.getByRole('radio', { name: t('shell:theme.dark') })).toBeChecked();
+    await expect(screen.getByRole('radio', { name: t('shell:theme.colors.blue') })).toBeChecked();
   },
 };
 
 export const ChoosesColour: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.click(await screen.findByRole('radio', { name: 'Green' }));
+    await userEvent.click(await screen.findByRole('radio', { name: t('shell:theme.colors.green') }));
     await expect(args.onChange).toHaveBeenCalledWith({ sidebar: 'dark', primary: '#16a34a' });
   },
 };
 
 export const ChoosesLightSidebar: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.click(await screen.findByRole('radio', { name: 'Light' }));
+    await userEvent.click(await screen.findByRole('radio', { name: t('shell:theme.light') }));
     await expect(args.onChange).toHaveBeenCalledWith({ sidebar: 'light', primary: '#2563eb' });
   },
 };
@@ -39,9 +40,9 @@ export const ChoosesLightSidebar: Story = {
 export const LightAndTeal: Story = {
   args: { theme: { sidebar: 'light', primary: '#0d9488' } },
   play: async ({ args, userEvent }) => {
-    await expect(await screen.findByRole('radio', { name: 'Light' })).toBeChecked();
-    await expect(screen.getByRole('radio', { name: 'Teal' })).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await expect(await screen.findByRole('radio', { name: t('shell:theme.light') })).toBeChecked();
+    await expect(screen.getByRole('radio', { name: t('shell:theme.colors.teal') })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { Toolbar } from './toolbar';
+import { t, tx } from '@/test/story-t';
 
 const meta = {
   title: 'Shell/Toolbar',
@@ -27,11 +28,11 @@ type Story = StoryObj<typeof meta>;
 export const WithQrButton: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('AG0103')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Share QR code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.qrCode') }));
     await expect(args.onOpenQr).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy share link' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') }));
     await expect(args.onCopyShareLink).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Theme settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.theme') }));
     await expect(args.onOpenTheme).toHaveBeenCalledTimes(1);
   },
 };
@@ -39,8 +40,8 @@ export const WithQrButton: Story = {
 export const WithoutQrButton: Story = {
   args: { showQr: false },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Share QR code' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Copy share link' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('shell:toolbar.qrCode') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') })).toBeVisible();
   },
 };
 
@@ -48,6 +49,12 @@ export const ShareCodeNotYetShown: Story = {
   args: { shareCode: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('AG0103')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(tx('shell:toolbar.shareCode'))).not.toBeInTheDocument();
+    // The rest of the toolbar is there while the code loads.
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell:toolbar.qrCode') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^agent01/ })).toBeVisible();
   },
 };
 
@@ -55,9 +62,9 @@ export const UserMenuOpen: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^agent01/ }));
     const menu = await screen.findByRole('menu');
-    await expect(menu).toHaveTextContent('Agent');
-    await expect(screen.getByRole('menuitem', { name: 'Setting' })).toBeVisible();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await expect(menu).toHaveTextContent(t('shell:roles.2'));
+    await expect(screen.getByRole('menuitem', { name: t('shell:user.setting') })).toBeVisible();
+    await userEvent.click(screen.getByRole('menuitem', { name: t('shell:user.logout') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -66,8 +73,8 @@ export const Setting: Story = {
   args: { user: { username: 'admin', roleId: 1, canLogout: true } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^admin/ }));
-    await expect(await screen.findByRole('menu')).toHaveTextContent('Administrator');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Setting' }));
+    await expect(await screen.findByRole('menu')).toHaveTextContent(t('shell:roles.1'));
+    await userEvent.click(screen.getByRole('menuitem', { name: t('shell:user.setting') }));
     await expect(args.onSetting).toHaveBeenCalledTimes(1);
   },
 };
@@ -76,15 +83,15 @@ export const AgentLoginSession: Story = {
   args: { user: { username: 'service01', roleId: 3, canLogout: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^service01/ }));
-    await expect(await screen.findByRole('menu')).toHaveTextContent('Customer service');
-    await expect(screen.getByRole('menuitem', { name: 'Setting' })).toBeVisible();
-    await expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
+    await expect(await screen.findByRole('menu')).toHaveTextContent(t('shell:roles.3'));
+    await expect(screen.getByRole('menuitem', { name: t('shell:user.setting') })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: t('shell:user.logout') })).not.toBeInTheDocument();
   },
 };
 
 export const LanguageMenuOpen: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
+    await userEvent.click(canvas.getByRole('button', { name: tx('shell:language.label') }));
     const items = await screen.findAllByRole('menuitem');
     await expect(items).toHaveLength(11);
     await expect(screen.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
 import DashboardPage from './dashboard-page';
+import { t } from '@/test/story-t';
 
 const meta = {
   title: 'Shell/DashboardPage',
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedInAsAgent: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Welcome back, Golden Agent')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Choose a section from the menu to get started.');
+    await expect(await canvas.findByText(t('shell:dashboard.welcome', { name: 'Golden Agent' }))).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:dashboard.hint'));
   },
 };

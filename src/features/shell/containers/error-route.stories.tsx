@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'storybook/test';
 import ErrorRoute from './error-route';
+import { t } from '@/test/story-t';
 
 function ErrorRouteStory({ status }: { status: 403 | 404 | 500 }) {
   const [router] = useState(() =>
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const GoHomeFrom404: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Home' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:errorPage.goHome') }));
     await expect(await canvas.findByText('Home')).toBeVisible();
   },
 };
@@ -36,8 +37,8 @@ export const GoHomeFrom404: Story = {
 export const GoHomeFrom403: Story = {
   args: { status: 403 },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: 'Sorry, access denied.' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Home' }));
+    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.403') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:errorPage.goHome') }));
     await expect(await canvas.findByText('Home')).toBeVisible();
   },
 };
@@ -45,8 +46,8 @@ export const GoHomeFrom403: Story = {
 export const GoHomeFrom500: Story = {
   args: { status: 500 },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: 'Sorry, the server is down.' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Home' }));
+    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.500') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:errorPage.goHome') }));
     await expect(await canvas.findByText('Home')).toBeVisible();
   },
 };

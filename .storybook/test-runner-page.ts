@@ -1,0 +1,59 @@
+/**
+ * Functions evaluated inside the story's page by the test-runner (serialised by Playwright, so each
+ * one is self-contained).
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The box around everything the story shows: #storybook-root's content and the Headless UI portal
+ * root's (dialogs, menus, drawers, toasts). Null when nothing visible rendered.
+ */
+export function storyBox(): Box | null {
+  const roots = ['#storybook-root', '#headlessui-portal-root'];
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const selector of roots) {
+    const root = document.querySelector(selector);
+    if (!root) continue;
+    for (const el of root.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      left = Math.min(left, r.left + scrollX);
+      top = Math.min(top, r.top + scrollY);
+      right = Math.max(right, r.right + scrollX);
+      bottom = Math.max(bottom, r.bottom + scrollY);
+    }
+  }
+  if (!Number.isFinite(left)) return null;
+  const maxX = document.documentElement.scrollWidth;
+  const maxY = document.documentElement.scrollHeight;
+  const x = Math.max(0, Math.floor(left));
+  const y = Math.max(0, Math.floor(top));
+  const width = Math.min(maxX, Math.ceil(right)) - x;
+  const height = Math.min(maxY, Math.ceil(bottom)) - y;
+  return width >= 1 && height >= 1 ? { x, y, width, height } : null;
+}
+
+/**
+ * Buttons, tabs, menu items and table cells whose text does not fit their box (cut off, or spilling
+ * over a neighbour). Each entry names the element and its text.
+ */
+export function findClippedText(): string[] {
+  const selector = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="option"], td, th';
+  const found: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    if (!el.checkVisibility({ visibilityProperty: true })) continue;
+    if (el.closest('[aria-hidden="true"], .sr-only')) continue;
+    const text = (el.innerText || '').trim();
+    if (!text) continue;
+    const overX = el.scrollWidth > el.clientWidth + 1;
+    const overY = el.scrollHeight > el.clientHeight + 1;
+    if (overX || overY) found.push(`${el.tagName.toLowerCase()} "${text.slice(0, 60)}" (${overX ? 'width' : 'height'})`);
+  }
+  return found;
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { lazy, Suspense, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, fn } from 'storybook/test';
+import { t } from '@/test/story-t';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+function Broken(): never {
+  throw new Error('A screen that crashes while rendering');
+}
+
+// A chunk that is not on the server, as after a deploy that renamed it: the browser's own import failure.
+const Missing = lazy(() => import(/* @vite-ignore */ `${location.origin}/assets/removed-by-deploy-0000.js`));
+
+function RouteErrorStory({ path, onReload }: { path: '/render' | '/chunk'; onReload: () => void }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          errorElement: <RouteErrorBoundary onReload={onReload} />,
+          children: [
+            { path: '/render', element: <Broken /> },
+            {
+              path: '/chunk',
+              element: (
+                <Suspense>
+                  <Missing />
+                </Suspense>
+              ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Shell/RouteErrorBoundary',
+  component: RouteErrorStory,
+  args: { path: '/render', onReload: fn() },
+  parameters: { router: false },
+} satisfies Meta<typeof RouteErrorStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RenderError: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: t('shell:routeError.renderTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('shell:routeError.renderHint'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:routeError.reload') }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+export const ChunkLoadFailed: Story = {
+  args: { path: '/chunk' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: t('shell:routeError.chunkTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('shell:routeError.chunkHint'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:routeError.reload') }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers } from '@mocks/handlers';
+import { apiUrl } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+import { RouteGuard } from '@/app/router/route-guard';
+import { endpoints } from '@/lib/api/endpoints';
+import { t } from '@/test/story-t';
+
+/** How the menu call fails until the play restores the API (null: the demo backend answers). */
+let failure: (() => Response) | null = null;
+const menuWhileDown = http.post(apiUrl(endpoints.menuList.path), () => (failure ? failure() : undefined));
+
+function ColdLoad({ path }: { path: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: <RouteGuard>{<p>SR02 report page</p>}</RouteGuard> }], {
+      initialEntries: [path],
+    }),
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** Reloading a deep screen while the API fails: the path stays, the reason shows, Retry recovers. */
+const meta = {
+  title: 'Flows/ColdLoadApiFailing',
+  component: ColdLoad,
+  args: { path: '/report/sr02' },
+  parameters: { router: false, msw: { handlers: [menuWhileDown, ...handlers] } },
+  beforeEach: () => {
+    signInAs(1);
+    failure = () => HttpResponse.error();
+  },
+} satisfies Meta<typeof ColdLoad>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NetworkDown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: t('common:loadFailed.title') }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('common:errors.network'))).toBeVisible();
+    await expect(canvas.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();
+
+    failure = null;
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
+    await expect(await canvas.findByText('SR02 report page')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: () => {
+    failure = () => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('common:errors.server', { status: 500 }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common:actions.retry') })).toBeEnabled();
+    await expect(canvas.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();
+  },
+};

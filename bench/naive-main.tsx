@@ -5,7 +5,8 @@
  */
 import { StrictMode, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { displayBalance, displayUsername } from '@/features/accounts/lib/display-rules';
+import { displayBalance } from '@/lib/money';
+import { displayUsername } from '@/features/accounts/lib/display-rules';
 import type { ManagedAccount } from '@/features/accounts/schemas/account';
 import { bigListUser } from '@mocks/db/big-list';
 import { managedAccount } from '@mocks/handlers/users';

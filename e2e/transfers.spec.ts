@@ -40,6 +40,33 @@ async function slowTransfers(page: Page): Promise<Probe> {
   };
 }
 
+/**
+ * The gateway in front of the server times out after the server applied the transfer: the page
+ * receives HTTP 504 with an HTML body for the given call (the demo backend did apply it).
+ */
+async function gatewayTimeoutOnCall(page: Page, call: number) {
+  await page.addInitScript(
+    ({ path, failing }) => {
+      const w = window as unknown as { __transferCalls: number };
+      w.__transferCalls = 0;
+      const original = window.fetch.bind(window);
+      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (!url.includes(path)) return original(input, init);
+        w.__transferCalls += 1;
+        const answer = await original(input, init);
+        if (w.__transferCalls !== failing) return answer;
+        return new Response('<html><body><h1>504 Gateway Time-out</h1></body></html>', {
+          status: 504,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      };
+    },
+    { path: TRANSFER, failing: call },
+  );
+  return () => page.evaluate(() => (window as unknown as { __transferCalls: number }).__transferCalls);
+}
+
 async function signInAsAgent(page: Page) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Username' }).fill('agent01');
@@ -120,6 +147,40 @@ test.describe('points transfers', () => {
     await transferWithPassword(page, probe, '-50', 'e2e wash', 2);
     await expect.poll(() => currentBalance(page)).toBe('175.50');
     expect(probe.network()).toBe(4);
+  });
+
+  test('a transfer the server applied but answered with a 504 page cannot be sent a second time', async ({ page }) => {
+    const calls = await gatewayTimeoutOnCall(page, 2);
+    await signInAsAgent(page);
+    await page.goto('/user');
+    expect(await currentBalance(page)).toBe('200.00');
+
+    const dialog = await openTransaction(page);
+    await dialog.getByRole('textbox', { name: /Amount/ }).fill('50');
+    await dialog.getByRole('textbox', { name: /Remark/ }).fill('e2e gateway');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const passwordDialog = page.getByRole('dialog', { name: 'Payment password' });
+    await passwordDialog.getByLabel('Payment password').fill('8888');
+    await passwordDialog.getByRole('button', { name: 'Send' }).click();
+
+    // Result unknown, not "could not be read"; Send stays blocked whatever the user presses.
+    await expect(passwordDialog.getByText('Result unknown')).toBeVisible();
+    const send = passwordDialog.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await passwordDialog.getByLabel('Payment password').press('Enter');
+    await passwordDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Reopening the dialog does not clear the doubt: the notice is back and Send is blocked.
+    const again = await openTransaction(page);
+    await expect(again.getByText('Result unknown')).toBeVisible();
+    await again.getByRole('textbox', { name: /Amount/ }).fill('50');
+    await again.getByRole('textbox', { name: /Remark/ }).fill('e2e gateway');
+    await expect(again.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await again.getByRole('textbox', { name: /Remark/ }).press('Enter');
+    // The list was refreshed on the unknown outcome: the balance shows the transfer applied once.
+    await expect(again.getByText('Current balance').locator('xpath=following-sibling::dd[1]')).toHaveText('250.00');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    expect(await calls()).toBe(2);
   });
 
   test('a wrong payment password shows the server message and keeps the prompt usable', async ({ page }) => {

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, effectiveBalance, formatAmount, formatMoney, isUnlimited, subtractAmounts } from './money';
+import { addAmounts, displayBalance, effectiveBalance, formatCount, formatAmount, formatMoney, isUnlimited, subtractAmounts } from './money';
 
 describe('money', () => {
   it('rounds down to 2 decimals with thousands separators', () => {
     expect(formatMoney('1234567.899')).toBe('1,234,567.89');
     expect(formatMoney(0.1 + 0.2)).toBe('0.30');
-    expect(formatMoney('-1234.567')).toBe('-1,234.56');
+    expect(formatMoney('-1234.567')).toBe('-1,234.57');
+    expect(formatMoney('-5.555')).toBe('-5.56');
+    expect(formatMoney('5.555')).toBe('5.55');
+    expect(formatMoney('-5.5')).toBe('-5.50');
     expect(formatMoney('12')).toBe('12.00');
-    expect(formatMoney('-0.001')).toBe('0.00');
+    expect(formatMoney('-0.001')).toBe('-0.01');
     expect(formatMoney('abc')).toBe('0.00');
   });
 
@@ -27,5 +30,32 @@ describe('money', () => {
     expect(isUnlimited('0')).toBe(false);
     expect(effectiveBalance({ balance: null, limit_of_credit: '5000', used_credit: '1234.5' })).toBe('3765.5');
     expect(effectiveBalance({ balance: '12.3', limit_of_credit: '5000', used_credit: '1' })).toBe('12.3');
+  });
+});
+
+describe('displayBalance', () => {
+  it('rounds down to 2 decimals with separators', () => {
+    expect(displayBalance({ balance: '1234567.899', limit_of_credit: '2000000', used_credit: '0' }, 'Unlimited')).toBe(
+      '1,234,567.89',
+    );
+  });
+  it('shows unlimited for a -1 credit limit', () => {
+    expect(displayBalance({ balance: '0', limit_of_credit: '-1', used_credit: '0' }, 'Unlimited')).toBe('Unlimited');
+  });
+  it('rounds a negative balance down, never showing it larger than it is', () => {
+    expect(displayBalance({ balance: '-5.555', limit_of_credit: '0', used_credit: '0' }, 'Unlimited')).toBe('-5.56');
+  });
+  it('uses limit_of_credit minus used_credit when the balance is missing, exactly', () => {
+    expect(displayBalance({ balance: null, limit_of_credit: '1000.3', used_credit: '0.1' }, 'Unlimited')).toBe(
+      '1,000.20',
+    );
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands like money, without decimals', () => {
+    expect(formatCount(50_033)).toBe('50,033');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
   });
 });

@@ -18,15 +18,21 @@ function group(integer: string): string {
 }
 
 /**
- * Display rule of the spec: 2 decimals, rounded down (toward zero, so a balance is never shown
- * larger than it is), thousands separators. Unparseable input shows as 0.00.
+ * Display rule of the spec: 2 decimals, rounded down, thousands separators. Down means toward minus
+ * infinity, so an amount is never shown larger than it is: -5.555 shows -5.56, 5.555 shows 5.55.
+ * Unparseable input shows as 0.00.
  */
 export function formatMoney(value: Amount | null | undefined): string {
   const d = toDecimal(value) ?? new Big(0);
-  const fixed = d.round(2, Big.roundDown).toFixed(2);
+  const fixed = d.round(2, d.lt(0) ? Big.roundUp : Big.roundDown).toFixed(2);
   const negative = fixed.startsWith('-') && fixed !== '-0.00';
   const [int = '0', frac = '00'] = fixed.replace('-', '').split('.');
   return `${negative ? '-' : ''}${group(int)}.${frac}`;
+}
+
+/** A count of rows or items with thousands separators, the same format as money everywhere. */
+export function formatCount(value: number): string {
+  return `${value < 0 ? '-' : ''}${group(String(Math.trunc(Math.abs(value))))}`;
 }
 
 /** Amount with thousands separators, keeping its own decimals (history rows). */
@@ -44,12 +50,14 @@ export function isUnlimited(limit: Amount | null | undefined): boolean {
   return !!d && d.eq(UNLIMITED);
 }
 
-/** Balance of a managed account: its balance, or limit_of_credit minus used_credit when missing. */
-export function effectiveBalance(account: {
+type BalanceSource = {
   balance?: Amount | null;
   limit_of_credit?: Amount | null;
   used_credit?: Amount | null;
-}): string {
+};
+
+/** Balance of a managed account: its balance, or limit_of_credit minus used_credit when missing. */
+export function effectiveBalance(account: BalanceSource): string {
   const balance = toDecimal(account.balance);
   if (balance) return balance.toFixed();
   const limit = toDecimal(account.limit_of_credit) ?? new Big(0);
@@ -71,4 +79,14 @@ export function multiplyAmounts(a: Amount, b: Amount): string {
 
 export function compareAmounts(a: Amount, b: Amount): number {
   return (toDecimal(a) ?? new Big(0)).cmp(toDecimal(b) ?? new Big(0));
+}
+
+/**
+ * How every screen shows an account's balance (spec sections 1, 2 and global rules): the word for
+ * unlimited when the credit limit (or the balance) is -1, else the balance (limit minus used when
+ * missing) by formatMoney's rule.
+ */
+export function displayBalance(account: BalanceSource, unlimitedText: string): string {
+  if (isUnlimited(account.limit_of_credit) || isUnlimited(account.balance)) return unlimitedText;
+  return formatMoney(effectiveBalance(account));
 }

@@ -1,3 +1,6 @@
+import { CODE } from '@/lib/api/codes';
+import { isApiError } from '@/lib/api/errors';
+
 /** Paths reachable without a token (spec: login and agent login, plus the error pages). */
 const PUBLIC = [/^\/login$/, /^\/WebLogin(\/.*)?$/, /^\/AgentLogin$/, /^\/(403|404|500|forbidden)$/];
 /** Always allowed once signed in, whatever the menu says; chat and login paths are checked with the server. */
@@ -26,4 +29,13 @@ export function decideAccess(path: string, session: { hasToken: boolean; menuUrl
   if (matches(ALWAYS, clean)) return { kind: 'allow' };
   if (session.menuUrls === null) return { kind: 'wait' };
   return session.menuUrls.includes(clean) ? { kind: 'allow' } : { kind: 'redirect', to: '/index' };
+}
+
+/**
+ * Whether a failed authority check is the server refusing the user (spec: noAuthority). A failure
+ * the client detected (network down, timeout, HTTP 5xx, an unreadable answer) says nothing about the
+ * user's rights, and an ended session is handled by going to /login.
+ */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && !error.isClientFailure && error.code !== CODE.sessionExpired;
 }

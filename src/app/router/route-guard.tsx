@@ -2,12 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthority } from '@/features/shell/api/check-authority';
-import { useMenu } from '@/features/shell/api/get-menu';
-import { menuUrls } from '@/features/shell/schemas/menu';
+import { errorMessage } from '@/lib/api/error-message';
+import { useAuthority } from '@/lib/session/api/check-authority';
+import { useMenu } from '@/lib/session/api/get-menu';
+import { menuUrls } from '@/lib/session/schemas/menu';
 import { storage } from '@/lib/storage';
-import { decideAccess } from './access';
+import { decideAccess, isRefusal } from './access';
 
 function PageSpinner() {
   const { t } = useTranslation('common');
@@ -29,19 +31,34 @@ function Refused({ from }: { from: string }) {
 }
 
 /** Applies the spec's guards to every route below it. */
+/** The API failed before the user's rights were known: the path stays, with the reason and Retry. */
+function Unavailable({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return <LoadFailed message={errorMessage(error, t)} retrying={retrying} onRetry={onRetry} />;
+}
+
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const hasToken = storage.hasToken();
   const menu = useMenu(hasToken);
-  const urls = menu.data ? menuUrls(menu.data) : menu.isError ? [] : null;
+  // A menu that could not be loaded is not an empty menu: the rights are unknown, not missing.
+  const urls = menu.data ? menuUrls(menu.data) : null;
   const decision = decideAccess(pathname, { hasToken, menuUrls: hasToken ? urls : null });
   const authority = useAuthority(pathname, decision.kind === 'server-check');
 
   if (decision.kind === 'redirect')
     return decision.to === '/index' ? <Refused from={pathname} /> : <Navigate to={decision.to} replace />;
-  if (decision.kind === 'wait') return <PageSpinner />;
+  if (decision.kind === 'wait') {
+    if (menu.isError)
+      return <Unavailable error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />;
+    return <PageSpinner />;
+  }
   if (decision.kind === 'server-check') {
-    if (authority.isError) return <Refused from={pathname} />;
+    if (authority.isError && isRefusal(authority.error)) return <Refused from={pathname} />;
+    if (authority.isError)
+      return (
+        <Unavailable error={authority.error} retrying={authority.isFetching} onRetry={() => void authority.refetch()} />
+      );
     if (!authority.isSuccess) return <PageSpinner />;
   }
   return children;

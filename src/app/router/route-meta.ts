@@ -5,6 +5,8 @@ export type RouteMeta = {
   editTitle?: string;
   delTitle?: string;
   listTitle?: string;
+  /** The screen renders its own h1 (and Refresh), so the layout leaves its page header out. */
+  ownHeading?: true;
   /** Management list variant: which role the list loads. */
   listRole?: 2 | 3;
 };

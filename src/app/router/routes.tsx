@@ -85,11 +85,23 @@ export const routes: RouteObject[] = [
         element: page(<HistoryPage />),
       },
       { path: '/report/sr02', handle: meta({ title: 'menu.sr02' }), element: page(<Sr02Page />) },
-      { path: '/setup/system', handle: meta({ title: 'menu.system_setting' }), element: page(<SystemSettingsPage />) },
-      { path: '/setup/self', handle: meta({ title: 'menu.self_setting' }), element: page(<SelfSettingsPage />) },
+      {
+        path: '/setup/system',
+        handle: meta({ title: 'menu.system_setting', ownHeading: true }),
+        element: page(<SystemSettingsPage />),
+      },
+      {
+        path: '/setup/self',
+        handle: meta({ title: 'menu.self_setting', ownHeading: true }),
+        element: page(<SelfSettingsPage />),
+      },
       { path: '/shareQRCode', handle: meta({ title: 'menu.share_qrcode' }), element: page(<ShareQrCodePage />) },
-      { path: '/file/api', handle: meta({ title: 'menu.api_document' }), element: page(<ApiDocPage />) },
-      { path: '/RD_Debug', handle: meta({ title: 'menu.rd_debug' }), element: page(<DebugPage />) },
+      {
+        path: '/file/api',
+        handle: meta({ title: 'menu.api_document', ownHeading: true }),
+        element: page(<ApiDocPage />),
+      },
+      { path: '/RD_Debug', handle: meta({ title: 'menu.rd_debug', ownHeading: true }), element: page(<DebugPage />) },
       { path: '/chat', element: <Navigate to="/chat/messaging" replace /> },
       ...[
         '/chat/messaging',

@@ -16,7 +16,10 @@ export type ConfirmDialogProps = {
   tone?: 'default' | 'danger';
 };
 
-/** The app's stand-in for the spec's "confirm prompt". */
+/**
+ * The app's stand-in for the spec's "confirm prompt". A destructive one (tone danger) opens with
+ * Cancel focused, so Enter pressed by reflex never destroys; any other opens on its confirm button.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -39,10 +42,20 @@ export function ConfirmDialog({
       description={message}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+          <Button
+            variant="secondary"
+            onClick={() => onOpenChange(false)}
+            disabled={pending}
+            data-autofocus={tone === 'danger' ? true : undefined}
+          >
             {cancelLabel ?? t('actions.cancel')}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending} autoFocus>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            loading={pending}
+            data-autofocus={tone === 'danger' ? undefined : true}
+          >
             {confirmLabel ?? t('actions.confirm')}
           </Button>
         </>

@@ -1,11 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
 import { DataTable, type PageSize } from './data-table';
 import { csvCell, toCsv } from './csv';
 import { demoColumns, demoRows } from './demo-rows';
 
-const setup = (count: number, initialPageSize: PageSize = 10, extra: { storageKey?: string } = {}) =>
+const setup = (count: number, initialPageSize: PageSize = 10) =>
   render(
     <DataTable
       data={demoRows(count)}
@@ -13,7 +14,6 @@ const setup = (count: number, initialPageSize: PageSize = 10, extra: { storageKe
       getRowId={(r) => String(r.id)}
       caption="Members"
       initialPageSize={initialPageSize}
-      {...extra}
     />,
   );
 
@@ -35,9 +35,9 @@ describe('DataTable', () => {
     setup(250);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'MEMBER0002');
-    await waitFor(() => expect(screen.getByText('1–10 of 10')).toBeInTheDocument());
+    expect(await screen.findByText('1–10 of 10')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('1–10 of 250')).toBeInTheDocument());
+    expect(await screen.findByText('1–10 of 250')).toBeInTheDocument();
   });
 
   it('keeps fewer than 200 rows in the DOM for 50,000 rows with All', () => {
@@ -53,15 +53,32 @@ describe('DataTable', () => {
     expect(screen.getByText('No data available')).toBeInTheDocument();
   });
 
-  it('remembers hidden columns per list', async () => {
-    const first = setup(5, 10, { storageKey: 'test.members' });
+  it('hides a column through the column menu when the caller owns visibility', async () => {
+    function Owned() {
+      return (
+        <DataTable
+          data={demoRows(5)}
+          columns={demoColumns}
+          getRowId={(r) => String(r.id)}
+          caption="Members"
+          columnVisibility={useStoredColumnVisibility('test.members')}
+        />
+      );
+    }
+    const view = render(<Owned />);
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'City' }));
     expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
-    first.unmount();
-    setup(5, 10, { storageKey: 'test.members' });
+    view.unmount();
+    // Remembered per list: the same list mounted again keeps City hidden.
+    render(<Owned />);
     expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+  });
+
+  it('offers no column menu when the caller does not own visibility', () => {
+    setup(5);
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
   });
 });
 

@@ -4,8 +4,10 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type OnChangeFn,
   type Row,
   type RowData,
+  type VisibilityState,
 } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -18,7 +20,6 @@ import { ColumnMenu } from './column-menu';
 import './column-meta';
 import { exportRowsAsCsv } from './export-rows';
 import { Pagination } from './pagination';
-import { useColumnVisibility } from './use-column-visibility';
 import { useRowFilter } from './use-row-filter';
 
 export type PageSize = 10 | 25 | 50 | 'all';
@@ -39,8 +40,8 @@ export type DataTableProps<T extends RowData> = {
   emptyText?: string;
   searchLabel?: string;
   initialPageSize?: PageSize;
-  /** Remembers column visibility for this list (and shows the column menu). */
-  storageKey?: string;
+  /** Column visibility owned by the caller, who may remember it; shows the column menu. */
+  columnVisibility?: [VisibilityState, OnChangeFn<VisibilityState>];
   /** Shows an Export CSV button writing every filtered row's visible columns. */
   exportFileName?: string;
   toolbar?: ReactNode;
@@ -57,7 +58,7 @@ export function DataTable<T extends RowData>({
   emptyText,
   searchLabel,
   initialPageSize = 10,
-  storageKey,
+  columnVisibility: controlledVisibility,
   exportFileName,
   toolbar,
   caption,
@@ -69,7 +70,8 @@ export function DataTable<T extends RowData>({
   const deferredQuery = useDeferredValue(query);
   const [pageSize, setPageSize] = useState<PageSize>(initialPageSize);
   const [pageIndex, setPageIndex] = useState(0);
-  const [columnVisibility, setColumnVisibility] = useColumnVisibility(storageKey);
+  const ownVisibility = useState<VisibilityState>({});
+  const [columnVisibility, setColumnVisibility] = controlledVisibility ?? ownVisibility;
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const table = useReactTable<T>({
@@ -175,7 +177,7 @@ export function DataTable<T extends RowData>({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {toolbar}
-          {storageKey && <ColumnMenu columns={hideable} />}
+          {controlledVisibility && <ColumnMenu columns={hideable} />}
           {exportFileName && (
             <Button
               variant="secondary"

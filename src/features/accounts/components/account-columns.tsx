@@ -1,8 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
-import type { Permission } from '@/features/shell/schemas/menu';
-import { displayBalance, displayUsername } from '../lib/display-rules';
+import type { Permission } from '@/lib/session/schemas/menu';
+import { displayBalance } from '@/lib/money';
+import { displayUsername } from '../lib/display-rules';
 import type { ManagedAccount } from '../schemas/account';
 
 export type RowAction = 'transaction' | 'edit' | 'freeze' | 'deposit';
@@ -14,7 +15,8 @@ export type AccountColumnsOptions = {
   searchActive: boolean;
   showMoneyColumns: boolean;
   showGameWallet: boolean;
-  onAction: (action: RowAction, account: ManagedAccount) => void;
+  /** `displayName` is the username exactly as the row shows it (masked or not), for the dialog it opens. */
+  onAction: (action: RowAction, account: ManagedAccount, displayName: string) => void;
   /** Opens the account's transaction history (always allowed: /transaction/list/*). */
   onOpenHistory: (account: ManagedAccount) => void;
 };
@@ -124,7 +126,7 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
               variant={variant}
               disabled={action === 'freeze' && account.status === 0}
               aria-label={`${t(`actions.${action}`)} ${name}`}
-              onClick={() => o.onAction(action, account)}
+              onClick={() => o.onAction(action, account, name)}
             >
               {t(`actions.${action}`)}
             </Button>

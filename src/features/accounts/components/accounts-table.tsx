@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import type { Permission } from '@/features/shell/schemas/menu';
+import type { ColumnVisibilityControl } from '@/lib/use-stored-column-visibility';
+import type { Permission } from '@/lib/session/schemas/menu';
 import type { ManagedAccount } from '../schemas/account';
 import { accountColumns, type RowAction } from './account-columns';
 
@@ -20,10 +21,10 @@ export type AccountsTableProps = {
   /** Label of the add button; no button when absent (it exists only on the customer-service page). */
   addLabel?: string | undefined;
   onAdd?: () => void;
-  onAction: (action: RowAction, account: ManagedAccount) => void;
+  onAction: (action: RowAction, account: ManagedAccount, displayName: string) => void;
   onOpenHistory: (account: ManagedAccount) => void;
-  /** Remembers column visibility for this list. */
-  storageKey: string;
+  /** Which columns show, owned (and remembered) by the page. */
+  columnVisibility: ColumnVisibilityControl;
   exportFileName: string;
 };
 
@@ -40,7 +41,7 @@ export function AccountsTable({
   onAdd,
   onAction,
   onOpenHistory,
-  storageKey,
+  columnVisibility,
   exportFileName,
 }: AccountsTableProps) {
   const { t } = useTranslation('accounts');
@@ -59,7 +60,7 @@ export function AccountsTable({
       caption={caption}
       searchLabel={t('list.filter')}
       initialPageSize={10}
-      storageKey={storageKey}
+      columnVisibility={columnVisibility}
       exportFileName={exportFileName}
       onSearchChange={(q) => setFiltering(q.trim() !== '')}
       toolbar={

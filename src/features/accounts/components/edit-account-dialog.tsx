@@ -18,6 +18,8 @@ export type EditAccountDialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   account: ManagedAccount;
+  /** The username as the list shows it (masked there); defaults to the username. */
+  displayName?: string;
   /** Editing one's own account: the status cannot be changed (and is not sent). */
   self?: boolean;
   onSubmit: (input: EditAccountInput) => void;
@@ -31,6 +33,7 @@ export function EditAccountDialog({
   onOpenChange,
   title,
   account,
+  displayName,
   self = false,
   onSubmit,
   pending = false,
@@ -50,7 +53,7 @@ export function EditAccountDialog({
       open={open}
       onOpenChange={(next) => !pending && onOpenChange(next)}
       title={title}
-      description={t('form.editing', { username: account.username })}
+      description={t('form.editing', { username: displayName ?? account.username })}
       footer={
         <FormActions
           onCancel={() => onOpenChange(false)}

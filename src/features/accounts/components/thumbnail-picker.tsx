@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { THUMBNAIL_MAX_BYTES } from '../schemas/account-rules';
-import { isSafeImageSrc } from '../schemas/thumbnail';
+import { isDisplayableImage } from '@/lib/image-field';
 
 type ThumbnailPickerProps = {
   value: string;
@@ -36,7 +36,7 @@ export function ThumbnailPicker({ value, onChange, error, disabled }: ThumbnailP
       </label>
       <div className="flex items-center gap-3">
         <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-300 bg-slate-100">
-          {value && isSafeImageSrc(value) ? (
+          {isDisplayableImage(value) ? (
             <img src={value} alt={t('form.thumbnailPreview')} className="size-full object-cover" />
           ) : (
             <svg viewBox="0 0 24 24" className="size-8 text-slate-500" aria-hidden="true">

@@ -6,6 +6,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { signInAs } from '@mocks/server/story-session';
 import { db } from '@mocks/db/store';
+import { managedAccount } from '@mocks/handlers/users';
+import { server } from '@mocks/node';
+import { ok, replyWith } from '@mocks/server/endpoint';
 import { ManagementListAt } from './list-route-fixture';
 
 const renderAt = (path: '/agent' | '/user' | '/customer_service') =>
@@ -59,5 +62,41 @@ describe('ManagementListPage', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Red-envelope consent' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter this list' }), 'player01');
     await waitFor(() => expect(within(table).getByText('player01')).toBeInTheDocument());
+  });
+
+  it('names the account in its dialogs exactly as the row shows it, masked or not', async () => {
+    signInAs(3);
+    renderAt('/user');
+    const table = await screen.findByRole('table', { name: 'User list' });
+    await within(table).findByText('pl***r01');
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit pl***r01' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('pl***r01');
+    expect(dialog).not.toHaveTextContent('player01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The table's own filter lifts the masking on the row, and so in the dialog.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter this list' }), 'player01');
+    await waitFor(() => expect(within(table).getByText('player01')).toBeInTheDocument());
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit player01' }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('player01');
+  });
+
+  it('says so when the server holds more accounts than its answer carries', async () => {
+    signInAs(1);
+    const capped = db.state.users.filter((u) => u.role_id === 3).slice(0, 2).map(managedAccount);
+    server.use(replyWith('api/user/list', ok(capped, 'success', { total: 50_033, page: 1, per_page: 2 })));
+    renderAt('/customer_service');
+    expect(await screen.findByText(/holds 50,033 accounts; this list shows the first 2\./)).toBeInTheDocument();
+  });
+
+  it('says nothing when the answer carries every account', async () => {
+    signInAs(1);
+    renderAt('/customer_service');
+    const table = await screen.findByRole('table', { name: 'Customer-service accounts' });
+    await within(table).findByText('service02');
+    expect(screen.queryByText(/holds .* accounts/)).not.toBeInTheDocument();
   });
 });

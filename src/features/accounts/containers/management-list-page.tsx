@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotice } from '@/components/ui/notice';
-import { useMenu } from '@/features/shell/api/get-menu';
-import { useCurrentUserView, userViewQueryOptions } from '@/features/shell/api/get-user-view';
-import { permissionsFor } from '@/features/shell/schemas/menu';
+import { useMenu } from '@/lib/session/api/get-menu';
+import { useCurrentUserView, userViewQueryOptions } from '@/lib/session/api/get-user-view';
+import { permissionsFor } from '@/lib/session/schemas/menu';
 import { errorMessage } from '@/lib/api/error-message';
 import { storage } from '@/lib/storage';
 import { useAddAccount } from '../api/add-account';
@@ -21,20 +21,20 @@ import { AccountsTable } from '../components/accounts-table';
 import { AddAccountDialog } from '../components/add-account-dialog';
 import { EditAccountDialog } from '../components/edit-account-dialog';
 import { FormError } from '../components/form-error';
-import { displayUsername, hidesMoneyColumns } from '../lib/display-rules';
+import { ListTruncatedNotice } from '../components/list-truncated-notice';
+import { hidesMoneyColumns } from '../lib/display-rules';
 import type { ManagedAccount } from '../schemas/account';
 import type { AccountSearchInput } from '../schemas/account-search';
 import { editAccountPayload } from '../schemas/edit-account';
 import { TransferFlow } from './transfer-flow';
 import { useListRoute } from './use-list-route';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
 
+/** `displayName`: the username as the row showed it; every dialog names the account the same way. */
 type DialogState =
   | { kind: 'add' }
-  | { kind: 'edit'; account: ManagedAccount }
-  | { kind: 'freeze'; account: ManagedAccount }
-  | { kind: 'transaction'; account: ManagedAccount }
-  | { kind: 'deposit'; account: ManagedAccount }
+  | { kind: RowAction; account: ManagedAccount; displayName: string }
   | null;
 
 /**
@@ -63,10 +63,11 @@ export default function ManagementListPage() {
     : { role_id: listRole, page: 1, per_page: LIST_PER_PAGE };
   const list = useAccounts(params);
   const rows = useMemo(() => {
-    const data = list.data ?? [];
+    const data = list.data?.rows ?? [];
     return search ? data.filter((r) => (listRole === 3 ? r.role_id === 3 : r.role_id !== 3)) : data;
   }, [list.data, search, listRole]);
 
+  const columnVisibility = useStoredColumnVisibility(`accounts.${url.replace(/^\//, '')}`);
   const [dialog, setDialog] = useState<DialogState>(null);
   const once = useOneAtATime();
   const navigate = useNavigate();
@@ -111,7 +112,10 @@ export default function ManagementListPage() {
   );
   const close = () => setDialog(null);
   const openHistory = useCallback((account: ManagedAccount) => navigate(historyPath(account)), [navigate]);
-  const onAction = useCallback((action: RowAction, account: ManagedAccount) => open({ kind: action, account }), [open]);
+  const onAction = useCallback(
+    (action: RowAction, account: ManagedAccount, displayName: string) => open({ kind: action, account, displayName }),
+    [open],
+  );
 
   const refreshAfterTransfer = () => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
@@ -142,6 +146,9 @@ export default function ManagementListPage() {
           </Button>
         </div>
       )}
+      {!search && list.data && list.data.total > list.data.rows.length && (
+        <ListTruncatedNotice total={list.data.total} shown={list.data.rows.length} />
+      )}
       <AccountsTable
         caption={title}
         rows={rows}
@@ -154,7 +161,7 @@ export default function ManagementListPage() {
         onAdd={() => open({ kind: 'add' })}
         onAction={onAction}
         onOpenHistory={openHistory}
-        storageKey={`accounts.${url.replace(/^\//, '')}`}
+        columnVisibility={columnVisibility}
         exportFileName={`${url.replace(/^\//, '') || 'accounts'}.csv`}
       />
 
@@ -174,6 +181,7 @@ export default function ManagementListPage() {
           onOpenChange={(open) => !open && close()}
           title={meta.editTitle ? t(meta.editTitle) : t('actions.edit')}
           account={dialog.account}
+          displayName={dialog.displayName}
           self={!!self}
           pending={edit.isPending}
           error={edit.isError ? errorMessage(edit.error, t) : null}
@@ -186,7 +194,7 @@ export default function ManagementListPage() {
         open={dialog?.kind === 'freeze'}
         onOpenChange={(open) => !open && close()}
         title={meta.delTitle ? t(meta.delTitle) : t('actions.freeze')}
-        message={dialog?.kind === 'freeze' ? t('freeze.message', { username: dialog.account.username }) : ''}
+        message={dialog?.kind === 'freeze' ? t('freeze.message', { username: dialog.displayName }) : ''}
         confirmLabel={t('freeze.confirm')}
         tone="danger"
         pending={freeze.isPending}
@@ -198,12 +206,9 @@ export default function ManagementListPage() {
             dialog?.kind === 'transaction' || dialog?.kind === 'deposit'
               ? {
                   kind: dialog.kind,
-                  account: dialog.account,
-                  // The dialog masks as the list does when no server search is showing.
-                  displayName: displayUsername(dialog.account, {
-                    canMask: permissions.has('encryption_username'),
-                    searchActive: !!search,
-                  }),
+                  // The row as it is now: a refresh after a transfer (or an unknown outcome) shows its balance.
+                  account: rows.find((r) => r.id === dialog.account.id) ?? dialog.account,
+                  displayName: dialog.displayName,
                 }
               : null
           }

@@ -5,10 +5,11 @@ import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
-import { userViewSchema } from '@/features/shell/schemas/user-view';
+import { userViewSchema } from '@/lib/session/schemas/user-view';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
-import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { userView } from '@mocks/server/user-view';
@@ -29,7 +30,12 @@ function setup(kind: TransferRequest['kind'], options: { viewerId?: number; dela
   function Harness() {
     const [request, setRequest] = useState<TransferRequest | null>({ kind, account });
     return (
-      <TransferFlow request={request} viewer={viewer} onClose={() => setRequest(null)} onTransferred={onTransferred} />
+      <>
+        <button type="button" onClick={() => setRequest({ kind, account })}>
+          reopen
+        </button>
+        <TransferFlow request={request} viewer={viewer} onClose={() => setRequest(null)} onTransferred={onTransferred} />
+      </>
     );
   }
   render(
@@ -114,7 +120,7 @@ describe('transfer flow', () => {
     const { calls, user } = setup('transaction', { viewerId: 1 });
     await fill(user, '5', 'r');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const notice = await screen.findByText(/may or may not have gone through/i);
+    const notice = await screen.findByText(/it may or may not have gone through/i);
     expect(notice).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /transaction history/i })).toHaveAttribute(
       'href',
@@ -129,5 +135,38 @@ describe('transfer flow', () => {
     expect(send).toBeEnabled();
     await user.click(send);
     await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('a gateway error page after the server applied it is an unknown outcome, still blocked after reopening', async () => {
+    const { calls, onTransferred, user } = setup('transaction', { viewerId: 1 });
+    let sent = 0;
+    server.use(
+      http.post(apiUrl(PATH), () => {
+        sent += 1;
+        return new HttpResponse('<html><body>504 Gateway Time-out</body></html>', {
+          status: 504,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      }),
+    );
+    await fill(user, '50', 'r');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/it may or may not have gone through/i)).toBeInTheDocument();
+    expect(screen.queryByText(/could not be read/i)).not.toBeInTheDocument();
+    expect(onTransferred).toHaveBeenCalledTimes(1);
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /remark/i }), '{Enter}');
+    await user.click(send);
+    expect(sent).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /amount/i })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'reopen' }));
+    expect(await screen.findByText(/it may or may not have gone through/i)).toBeInTheDocument();
+    await fill(user, '50', 'r');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(sent).toBe(1);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import { useNotice } from '@/components/ui/notice';
 import { CODE } from '@/lib/api/codes';
 import { errorMessage } from '@/lib/api/error-message';
 import { isApiError } from '@/lib/api/errors';
-import type { UserView } from '@/features/shell/schemas/user-view';
+import type { UserView } from '@/lib/session/schemas/user-view';
 import { useTransferAccount } from '../api/transfer-account';
 import { DepositDialog } from '../components/deposit-dialog';
 import { PaymentPasswordDialog } from '../components/payment-password-dialog';
@@ -34,9 +34,35 @@ export type TransferFlowProps = {
  * the alerts. Each request gets a fresh session, so closing or succeeding resets every dialog.
  */
 export function TransferFlow({ request, ...rest }: TransferFlowProps) {
+  // Accounts whose last transfer has an unknown outcome: closing and reopening the dialog must not
+  // turn into a blind resend, so the notice (and its acknowledgement) comes back until an answer is known.
+  const [unknownOutcome, setUnknownOutcome] = useState<ReadonlySet<number>>(() => new Set());
   if (!request) return null;
-  return <TransferSession key={`${request.kind}:${request.account.id}`} request={request} {...rest} />;
+  const id = request.account.id;
+  const markUnknown = (unknown: boolean) =>
+    setUnknownOutcome((current) => {
+      if (current.has(id) === unknown) return current;
+      const next = new Set(current);
+      if (unknown) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <TransferSession
+      key={`${request.kind}:${id}`}
+      request={request}
+      initiallyUncertain={unknownOutcome.has(id)}
+      onUncertainChange={markUnknown}
+      {...rest}
+    />
+  );
 }
+
+type SessionProps = TransferFlowProps & {
+  request: TransferRequest;
+  initiallyUncertain: boolean;
+  onUncertainChange: (unknown: boolean) => void;
+};
 
 type Stage = 'form' | 'password';
 
@@ -45,12 +71,14 @@ function TransferSession({
   viewer,
   onClose,
   onTransferred,
-}: TransferFlowProps & { request: TransferRequest }) {
+  initiallyUncertain,
+  onUncertainChange,
+}: SessionProps) {
   const { t } = useTranslation('accounts');
   const notice = useNotice();
   const mutation = useTransferAccount();
   const [stage, setStage] = useState<Stage>('form');
-  const [uncertain, setUncertain] = useState(false);
+  const [uncertain, setUncertainState] = useState(initiallyUncertain);
   /** The transfer that answered 7001, sent again once with the password. */
   const held = useRef<TransferPayload | null>(null);
   /** Set synchronously: a second submit in the same tick (Enter held, double click) sees it before any re-render. */
@@ -60,6 +88,11 @@ function TransferSession({
   const deductAllowed = viewer.deduct_point_button_visible === 1;
   const historyHref = historyHrefFor(request.account.username);
   const pending = mutation.isPending;
+
+  const setUncertain = (unknown: boolean) => {
+    setUncertainState(unknown);
+    onUncertainChange(unknown);
+  };
 
   async function send(payload: TransferPayload) {
     if (inFlight.current) return;
@@ -72,8 +105,10 @@ function TransferSession({
       onClose();
     } catch (error) {
       if (isApiError(error) && error.outcomeUnknown) {
-        // Never resent on its own: the user checks the history and acknowledges first.
+        // Never resent on its own: the user checks the history and acknowledges first. The balances
+        // on screen are refreshed, since the transfer may have gone through.
         setUncertain(true);
+        onTransferred();
       } else if (isApiError(error) && error.code === CODE.needAuthenticatorOrPaymentPassword && stage === 'form') {
         held.current = payload;
         setStage('password');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayBalance, displayUsername, hidesMoneyColumns } from './display-rules';
+import { displayUsername, hidesMoneyColumns } from './display-rules';
 
 describe('username masking', () => {
   const account = { username: 'player01', is_sub: 0 };
@@ -10,22 +10,6 @@ describe('username masking', () => {
     expect(displayUsername(account, { canMask: true, searchActive: true })).toBe('player01');
     expect(displayUsername(account, { canMask: false, searchActive: false })).toBe('player01');
     expect(displayUsername({ ...account, is_sub: 1 }, { canMask: true, searchActive: false })).toBe('player01');
-  });
-});
-
-describe('balance', () => {
-  it('rounds down to 2 decimals with separators', () => {
-    expect(displayBalance({ balance: '1234567.899', limit_of_credit: '2000000', used_credit: '0' }, 'Unlimited')).toBe(
-      '1,234,567.89',
-    );
-  });
-  it('shows unlimited for a -1 credit limit', () => {
-    expect(displayBalance({ balance: '0', limit_of_credit: '-1', used_credit: '0' }, 'Unlimited')).toBe('Unlimited');
-  });
-  it('uses limit_of_credit minus used_credit when the balance is missing, exactly', () => {
-    expect(displayBalance({ balance: null, limit_of_credit: '1000.3', used_credit: '0.1' }, 'Unlimited')).toBe(
-      '1,000.20',
-    );
   });
 });
 

@@ -1,4 +1,3 @@
-import { effectiveBalance, formatMoney, isUnlimited } from '@/lib/money';
 import { maskMiddle } from '@/lib/mask';
 import type { ManagedAccount } from '../schemas/account';
 
@@ -18,15 +17,6 @@ export function displayUsername(
   options: { canMask: boolean; searchActive: boolean },
 ): string {
   return shouldMaskUsername(account, options) ? maskMiddle(account.username) : account.username;
-}
-
-/** 2 decimals rounded down with separators; -1 credit limit is unlimited; a missing balance is limit minus used. */
-export function displayBalance(
-  account: Pick<ManagedAccount, 'balance' | 'limit_of_credit' | 'used_credit'>,
-  unlimitedText: string,
-): string {
-  if (isUnlimited(account.limit_of_credit) || isUnlimited(account.balance)) return unlimitedText;
-  return formatMoney(effectiveBalance(account));
 }
 
 export type ListVariant = { path: string; listRole: 2 | 3 };

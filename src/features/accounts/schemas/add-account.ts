@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_CHARS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './account-rules';
-import { thumbnailField } from './thumbnail';
+import { newThumbnailField } from './thumbnail';
 
 export const passwordField = z
   .string()
@@ -23,7 +23,7 @@ export const addAccountSchema = z.object({
   nickname: z.string().trim().max(50, 'accounts:validation.nicknameLength'),
   password: passwordField,
   password_confirmation: passwordField,
-  thumbnail: thumbnailField,
+  thumbnail: newThumbnailField,
 });
 export type AddAccountInput = z.infer<typeof addAccountSchema>;
 

@@ -9,6 +9,16 @@ describe('editAccountSchema', () => {
     expect(editAccountSchema.safeParse(editDefaults(account)).success).toBe(true);
   });
 
+  it('accepts any stored thumbnail (relative, protocol-relative), so an unrelated edit is not blocked', () => {
+    for (const thumbnail of ['/storage/avatars/7.png', '//cdn.example.com/a.png', 'avatars/7.png'])
+      expect(editAccountSchema.safeParse(editDefaults({ ...account, thumbnail })).success).toBe(true);
+  });
+
+  it('rejects a newly chosen file that is not an image', () => {
+    const r = editAccountSchema.safeParse({ ...editDefaults(account), thumbnail: 'data:application/pdf;base64,AA' });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(['accounts:validation.thumbnailType']);
+  });
+
   it('wants both passwords once one is given, each 4 to 15 letters and digits', () => {
     const r = editAccountSchema.safeParse({ ...editDefaults(account), password: 'abcd1' });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(['accounts:validation.confirmationRequired']);
@@ -31,6 +41,8 @@ describe('editAccountPayload', () => {
       { self: false },
     );
     expect(chosen.thumbnail).toBe('data:image/png;base64,AAAA');
+    const relative = { ...account, thumbnail: '/storage/avatars/7.png' };
+    expect(editAccountPayload(relative, editDefaults(relative), { self: false })).not.toHaveProperty('thumbnail');
   });
 
   it('sends no status on a self edit', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EditAccountPayload } from '@/lib/api/endpoints/accounts';
 import type { ManagedAccount } from './account';
 import { PASSWORD_CHARS, PASSWORD_MAX, PASSWORD_MIN } from './account-rules';
 import { thumbnailField, thumbnailToSend } from './thumbnail';
@@ -40,16 +41,6 @@ export const editDefaults = (account: ManagedAccount): EditAccountInput => ({
   status: account.status === 0 ? 0 : 1,
   withdraw_confirm: account.withdraw_confirm === 1 ? 1 : 0,
 });
-
-export type EditAccountPayload = {
-  id: number;
-  nickname: string;
-  password?: string;
-  password_confirmation?: string;
-  thumbnail?: string;
-  status?: 0 | 1;
-  withdraw_confirm: 0 | 1;
-};
 
 /** api/user/edit payload: a self edit sends no status; the thumbnail only when newly chosen. */
 export function editAccountPayload(

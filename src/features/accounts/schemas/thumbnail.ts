@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { imageToSend, isAcceptedImageValue } from '@/lib/image-field';
 
-/** Only pictures the app itself read (data:image) or a server address may be shown or kept. */
-export const isSafeImageSrc = (src: string) =>
-  /^data:image\/[a-z0-9.+-]+;base64,/i.test(src) || /^https?:\/\//i.test(src);
+const MESSAGE = 'accounts:validation.thumbnailType';
 
-export const thumbnailField = z
-  .string()
-  .refine((v) => v === '' || isSafeImageSrc(v), 'accounts:validation.thumbnailType');
+/** A new account's picture can only be one the user just chose: an image read as a data URL. */
+export const newThumbnailField = z.string().refine((v) => v === '' || /^data:image\//i.test(v), MESSAGE);
 
 /**
- * Spec section 5: on edit the thumbnail is sent only when newly chosen, i.e. it is not an https
- * address (the server's stored picture). An unchanged picture is never sent back.
+ * On edit only a newly chosen picture is checked: the stored value is whatever the server keeps (an
+ * https address, a relative or protocol-relative path) and must not block an unrelated edit. It is
+ * never rendered unless displayable and never sent back.
  */
+export const thumbnailField = z.string().refine(isAcceptedImageValue, MESSAGE);
+
+/** Spec section 5: on edit the thumbnail is sent only when newly chosen; an unchanged picture never is. */
 export function thumbnailToSend(value: string, current: string): string | undefined {
-  if (!value || value === current || /^https:\/\//i.test(value)) return undefined;
-  return value;
+  return value === current ? undefined : imageToSend(value);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addAmounts, effectiveBalance, isUnlimited, multiplyAmounts, toDecimal } from '@/lib/money';
+import type { TransferPayload } from '@/lib/api/endpoints/accounts';
 import type { ManagedAccount } from './account';
 
 /** Wallet numbers of api/user/transaction `type` (spec: main wallet 1, game wallet 2). */
@@ -80,14 +81,8 @@ export const depositInputSchema = z.object({
 });
 export type DepositInput = z.infer<typeof depositInputSchema>;
 
-/** Body of api/user/transaction (spec section 3, transfer payload from a list). */
-export type TransferPayload = {
-  id: number;
-  amount: string;
-  remark: string;
-  type?: number;
-  payment_password?: string;
-};
+// The wire payload of api/user/transaction is the API contract's.
+export type { TransferPayload } from '@/lib/api/endpoints/accounts';
 
 export function transactionPayload(
   account: Pick<ManagedAccount, 'id'>,
@@ -98,7 +93,7 @@ export function transactionPayload(
     id: account.id,
     amount: normalizeAmount(input.amount),
     remark: input.remark.trim(),
-    ...(multiWallet ? { type: Number(input.wallet) } : {}),
+    ...(multiWallet ? { type: input.wallet === WALLET.game ? 2 : 1 } : {}),
   };
 }
 

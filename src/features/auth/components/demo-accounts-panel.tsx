@@ -24,7 +24,7 @@ export function DemoAccountsPanel({ accounts, onPick, onReset, resetting = false
       aria-labelledby="demo-accounts-title"
       className="rounded-md border border-dashed border-slate-400 bg-slate-50 p-4"
     >
-      <div className="mb-2 flex items-center justify-between gap-2">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="demo-accounts-title" className="text-sm font-semibold text-slate-900">
           {t('demo.title')}
         </h2>

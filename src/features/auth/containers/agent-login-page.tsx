@@ -38,7 +38,7 @@ export default function AgentLoginPage() {
         });
         await startSession(result, { agent: true });
         await wait(AGENT_LOGIN_DELAY_MS);
-        navigate('/', { replace: true });
+        await navigate('/', { replace: true });
       } catch (error) {
         setFailure(errorMessage(error, t));
       }

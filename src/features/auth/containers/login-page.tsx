@@ -20,7 +20,7 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const demo = useDemoAccounts();
-  const onSignedIn = useCallback(() => navigate('/index', { replace: true }), [navigate]);
+  const onSignedIn = useCallback(() => void navigate('/index', { replace: true }), [navigate]);
   const flow = useLoginFlow({ countdown: { seconds: smsCountdownSeconds, ...(now ? { now } : {}) }, onSignedIn });
 
   if (storage.get('is_agent_login')) {

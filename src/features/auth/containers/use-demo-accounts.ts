@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
-import { env } from '@/config/env';
 import type { DemoAccountOption } from '../components/demo-accounts-panel';
 
-/**
- * Demo mode only. The mocks are loaded on demand so a build against a real API never downloads
- * them: the import runs only when env.demo is on.
- */
+// A compile-time constant: a real-API build drops both imports below, and the demo passwords with them.
+const DEMO = import.meta.env.VITE_DEMO === '1';
+
+/** The login page's demo accounts panel and its Reset demo data (demo builds only). */
 export function useDemoAccounts() {
   const { t } = useTranslation('auth');
   const notice = useNotice();
@@ -15,7 +14,7 @@ export function useDemoAccounts() {
   const [resetting, setResetting] = useState(false);
 
   useEffect(() => {
-    if (!env.demo) return;
+    if (!DEMO) return;
     let live = true;
     void import('@mocks/db/demo-accounts').then(({ DEMO_ACCOUNTS, DEMO_AUTHENTICATOR_CODE, DEMO_SMS_CODE }) => {
       if (!live) return;
@@ -43,6 +42,7 @@ export function useDemoAccounts() {
   }, []);
 
   const reset = useCallback(async () => {
+    if (!DEMO) return;
     setResetting(true);
     try {
       const { resetDemoData } = await import('@mocks/browser');
@@ -53,5 +53,5 @@ export function useDemoAccounts() {
     }
   }, [notice, t]);
 
-  return env.demo ? { accounts, reset, resetting } : { accounts: undefined, reset: undefined, resetting: false };
+  return DEMO ? { accounts, reset, resetting } : { accounts: undefined, reset: undefined, resetting: false };
 }

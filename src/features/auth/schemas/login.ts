@@ -7,31 +7,5 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** api/login payload (backoffice spec section 3). */
-export type LoginPayload = {
-  username: string;
-  password: string;
-  auth_done?: string | number | boolean | null;
-  agent_username?: string;
-  agent_token?: string;
-};
-
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-
-/** api/login answer data (spec section 3, login response data). */
-export const loginResultSchema = z.object({
-  id: z.coerce.number(),
-  role_id: z.coerce.number(),
-  username: z.string(),
-  member_username: z.string().nullish(),
-  nickname: text,
-  thumbnail: text,
-  token: z.string().min(1),
-  member_id: z.coerce.number().nullish(),
-  share_code: text,
-  domain: text,
-});
-export type LoginResult = z.infer<typeof loginResultSchema>;
+// The wire shapes of api/login are the API contract's.
+export { loginResultSchema, type LoginPayload, type LoginResult } from '@/lib/api/endpoints/auth';

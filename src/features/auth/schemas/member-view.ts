@@ -1,7 +1,2 @@
-import { z } from 'zod';
-
-const flag = z.coerce.number().catch(0);
-
-/** api/member/view (spec section 3: event_mode, transaction_all). */
-export const memberViewSchema = z.object({ event_mode: flag, transaction_all: flag }).loose();
-export type MemberView = z.infer<typeof memberViewSchema>;
+// api/member/view's answer is defined once in the API contract.
+export { memberViewSchema, type MemberView } from '@/lib/api/endpoints/auth';

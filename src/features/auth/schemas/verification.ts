@@ -28,10 +28,5 @@ export const verificationContextSchema = z
   .nullish()
   .transform((d) => ({ mobile: d?.mobile === null || d?.mobile === undefined ? '' : String(d.mobile) }));
 
-/** The verification result; its auth_done goes back into the login retry. */
-export const verificationResultSchema = z
-  .object({ auth_done: z.union([z.string(), z.number(), z.boolean()]).nullish() })
-  .loose()
-  .nullish()
-  .transform((d) => ({ auth_done: d?.auth_done ?? null }));
-export type VerificationResult = z.infer<typeof verificationResultSchema>;
+// The verification answer is the API contract's.
+export { verificationResultSchema, type VerificationResult } from '@/lib/api/endpoints/auth';

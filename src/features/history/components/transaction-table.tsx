@@ -54,6 +54,7 @@ export function TransactionTable({ rows, loading, onEditRemark }: TransactionTab
           <Button
             size="sm"
             variant="secondary"
+            className="whitespace-nowrap"
             onClick={() => onEditRemark(c.row.original)}
             aria-label={t('editRemark.buttonFor', { id: c.row.original.id })}
           >

@@ -50,7 +50,6 @@ export function DatePickerButton({ label, value, onChange, error, name }: DatePi
         aria-haspopup="dialog"
         aria-labelledby={`${labelId} ${valueId}`}
         aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
         className={cn(
           inputClass,
           'flex items-center justify-between gap-2 text-start focus-visible:outline-2 focus-visible:outline-primary-500',

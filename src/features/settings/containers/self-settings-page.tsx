@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useNotice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUserView } from '@/features/shell/api/get-user-view';
+import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { errorMessage } from '@/lib/api/error-message';
-import { formatMoney, isUnlimited } from '@/lib/money';
+import { displayBalance } from '@/lib/money';
 import { useEditSelf } from '../api/edit-self';
 import { PageHeading } from '../components/page-heading';
 import { SelfSettingsForm } from '../components/self-settings-form';
@@ -46,7 +46,7 @@ export default function SelfSettingsPage() {
           key={view.dataUpdatedAt}
           username={user.username}
           defaultValues={{ nickname: user.nickname, thumbnail: user.thumbnail }}
-          balance={isUnlimited(user.limit_of_credit) ? t('common:unlimited') : formatMoney(user.balance)}
+          balance={displayBalance(user, t('common:unlimited'))}
           saving={edit.isPending}
           onSubmit={(values) =>
             once(() => edit.mutateAsync({ id: user.id, storedThumbnail: user.thumbnail, ...values }))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SystemSetting } from '@/lib/api/endpoints/settings';
 import { isAcceptedImageValue } from '@/lib/image-field';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -15,37 +16,8 @@ export const systemSettingInputSchema = z.object({
 });
 export type SystemSettingInput = z.infer<typeof systemSettingInputSchema>;
 
-/** api/setting/view: the stored setting, or null while the system has never been set up. */
-export const systemSettingSchema = z
-  .object({
-    name: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    background_image: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    background_color: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    header_background_color: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    header_font_color: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    api_url: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-  })
-  .nullable()
-  .catch(null);
-export type SystemSetting = NonNullable<z.infer<typeof systemSettingSchema>>;
+// api/setting/view's answer is the API contract's.
+export { systemSettingSchema, type SystemSetting } from '@/lib/api/endpoints/settings';
 
 /** Starting values for a system that has no setting yet (the colours of the default chat room). */
 export const EMPTY_SETTING: SystemSettingInput = {

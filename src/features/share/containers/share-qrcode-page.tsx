@@ -4,7 +4,7 @@ import { useNotice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
-import { useCurrentUserView } from '@/features/shell/api/get-user-view';
+import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { errorMessage } from '@/lib/api/error-message';
 import { shareLink } from '@/lib/share-link';
 import { storage } from '@/lib/storage';
@@ -85,10 +85,6 @@ export default function ShareQrcodePage() {
     );
   }
 
-  return (
-    <section>
-      <h1 className="mb-4 text-xl font-semibold text-slate-900">{t('title')}</h1>
-      {body}
-    </section>
-  );
+  // The layout's page header carries the title and Refresh.
+  return <section aria-label={t('title')}>{body}</section>;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatMoney, isUnlimited } from '@/lib/money';
+import { displayBalance, formatMoney } from '@/lib/money';
 import { WalletIcon } from './icons';
 
 export type Wallet = {
@@ -11,11 +11,6 @@ export type Wallet = {
 };
 
 export type BalanceCardProps = { wallet: Wallet | undefined; loading?: boolean; className?: string };
-
-/** Spec: the word for unlimited when the credit limit is -1, else the balance rounded down to 2 decimals. */
-export function balanceText(wallet: Wallet, unlimited: string): string {
-  return isUnlimited(wallet.limit_of_credit) ? unlimited : formatMoney(wallet.balance);
-}
 
 /** The signed-in user's balance at the top of the sidebar; the game wallet only for multi-wallet users. */
 export function BalanceCard({ wallet, loading = false, className }: BalanceCardProps) {
@@ -35,7 +30,7 @@ export function BalanceCard({ wallet, loading = false, className }: BalanceCardP
             {t('balance.main')}
           </dt>
           <dd className="text-lg font-semibold tabular-nums" aria-busy={loading || undefined}>
-            {wallet ? balanceText(wallet, t('common:unlimited')) : loading ? '…' : '—'}
+            {wallet ? displayBalance(wallet, t('common:unlimited')) : loading ? '…' : '—'}
           </dd>
         </div>
         {wallet?.is_multiple_wallet === 1 && (

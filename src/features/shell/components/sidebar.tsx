@@ -1,8 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import type { MenuEntry } from '../schemas/menu';
+import type { MenuEntry } from '@/lib/session/schemas/menu';
 import { BalanceCard, type Wallet } from './balance-card';
 import { ChevronDownIcon, MenuSymbol } from './icons';
 
@@ -11,10 +10,10 @@ export type SidebarProps = {
   menuLoading?: boolean;
   wallet: Wallet | undefined;
   walletLoading?: boolean;
-  /** The current path, so the group holding the active page starts open. */
+  /** The current path: its link is marked as the current page and its group starts open. */
   currentPath: string;
-  /** Called after a link is followed (the phone drawer closes). */
-  onNavigate?: () => void;
+  /** A menu link was followed with a plain click: the container routes there (and closes the phone drawer). */
+  onNavigate: (url: string) => void;
   className?: string;
 };
 
@@ -60,15 +59,20 @@ export function Sidebar({
     }
     return (
       <li key={entry.id}>
-        <NavLink
-          to={entry.url}
-          end
-          onClick={onNavigate}
-          className={({ isActive }) => cn(itemClass, isActive && activeClass)}
+        <a
+          href={entry.url}
+          aria-current={entry.url === currentPath ? 'page' : undefined}
+          onClick={(event) => {
+            // A modified click opens a tab as links do; a plain one stays in the app.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            event.preventDefault();
+            onNavigate(entry.url);
+          }}
+          className={cn(itemClass, entry.url === currentPath && activeClass)}
         >
           <MenuSymbol symbol={entry.symbol} className={cn('shrink-0', nested ? 'size-4' : 'size-5')} />
           <span>{title(entry.code)}</span>
-        </NavLink>
+        </a>
       </li>
     );
   };

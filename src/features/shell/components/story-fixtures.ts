@@ -1,5 +1,5 @@
 import { menuFor } from '@mocks/db/menus';
-import { menuListSchema, type MenuEntry } from '../schemas/menu';
+import { menuListSchema, type MenuEntry } from '@/lib/session/schemas/menu';
 import type { Wallet } from './balance-card';
 
 /** The demo backend's menu for a role, parsed as the app parses api/userMenu/list. */

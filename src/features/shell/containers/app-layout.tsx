@@ -7,8 +7,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isLanguage, switchLanguage, DEFAULT_LANGUAGE } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { readTheme, saveTheme, type Theme } from '@/lib/theme';
-import { useMenu } from '../api/get-menu';
-import { useCurrentUserView } from '../api/get-user-view';
+import { useMenu } from '@/lib/session/api/get-menu';
+import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { CloseIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { SCROLL_TOP_THRESHOLD, ScrollTopButton } from '../components/scroll-top-button';
@@ -45,14 +45,17 @@ export default function AppLayout({ session }: { session: SessionActions }) {
   const storedRole = Number(storage.get('role_id'));
   const roleId = view.data?.role_id ?? (storedRole || null);
 
-  const sidebar = (onNavigate?: () => void) => (
+  const sidebar = (afterNavigate?: () => void) => (
     <Sidebar
       menu={menu.data}
       menuLoading={menu.isPending}
       wallet={view.data}
       walletLoading={view.isPending}
       currentPath={pathname}
-      onNavigate={onNavigate}
+      onNavigate={(url) => {
+        void navigate(url);
+        afterNavigate?.();
+      }}
     />
   );
 

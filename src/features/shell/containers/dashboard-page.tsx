@@ -1,4 +1,4 @@
-import { useCurrentUserView } from '../api/get-user-view';
+import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { Dashboard } from '../components/dashboard';
 
 export default function DashboardPage() {

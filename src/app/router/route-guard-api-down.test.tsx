@@ -1,0 +1,79 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+import { NoticeProvider } from '@/components/ui/notice';
+import { endpoints } from '@/lib/api/endpoints';
+import { createQueryClient } from '@/lib/query-client';
+import { t } from '@/test/story-t';
+import { RouteGuard } from './route-guard';
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+function openAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <RouteGuard>{<Where />}</RouteGuard> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NoticeProvider>
+        <RouterProvider router={router} />
+      </NoticeProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The API answers `failure` for `path` until `restore()`; then the demo backend answers again. */
+function failUntilRestored(path: string, failure: () => Response) {
+  let down = true;
+  server.use(http.post(apiUrl(path), () => (down ? failure() : undefined)));
+  return { restore: () => (down = false) };
+}
+
+describe('RouteGuard with the API failing on a cold load', () => {
+  it('keeps the path, says the network failed, and recovers with Retry', async () => {
+    signInAs(1);
+    const api = failUntilRestored(endpoints.menuList.path, () => HttpResponse.error());
+    const memory = openAt('/report/sr02');
+
+    // A connection failure is retried once (about a second) before it is shown.
+    expect(await screen.findByText(t('common:errors.network'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: t('common:loadFailed.title') })).toBeInTheDocument();
+    expect(screen.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();
+    expect(memory.state.location.pathname).toBe('/report/sr02');
+
+    api.restore();
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.retry') }));
+    expect(await screen.findByText('at /report/sr02')).toBeInTheDocument();
+  });
+
+  it('shows the server message for an HTTP 500, never "Insufficient permissions"', async () => {
+    signInAs(1);
+    failUntilRestored(endpoints.menuList.path, () => new HttpResponse('<h1>Internal error</h1>', { status: 500 }));
+    const memory = openAt('/agent');
+
+    expect(await screen.findByText(t('common:errors.server', { status: 500 }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('common:actions.retry') })).toBeInTheDocument();
+    expect(screen.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();
+    expect(memory.state.location.pathname).toBe('/agent');
+  });
+
+  it('treats a failed authority check as unknown, not as a refusal', async () => {
+    signInAs(1);
+    const api = failUntilRestored(endpoints.menuAuthority.path, () => HttpResponse.error());
+    openAt('/chat/messaging');
+
+    expect(await screen.findByText(t('common:errors.network'))).toBeInTheDocument();
+    api.restore();
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.retry') }));
+    expect(await screen.findByText('at /chat/messaging')).toBeInTheDocument();
+  });
+});

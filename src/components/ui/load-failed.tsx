@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+export type LoadFailedProps = {
+  /** Why it failed, as the user reads it (the translated network or server message). */
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+};
+
+/**
+ * A screen whose access could not be checked because the API failed. It is not a refusal: the user
+ * stays on the requested path and retries once the API is back.
+ */
+export function LoadFailed({ message, retrying, onRetry }: LoadFailedProps) {
+  const { t } = useTranslation('common');
+  return (
+    <main className="flex min-h-[60vh] items-center justify-center p-6">
+      <section
+        role="alert"
+        className="max-w-lg space-y-3 rounded-lg border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+      >
+        <h1 className="text-lg font-semibold">{t('loadFailed.title')}</h1>
+        <p>{message}</p>
+        <p className="text-sm">{t('loadFailed.hint')}</p>
+        <Button onClick={onRetry} loading={retrying}>
+          {t('actions.retry')}
+        </Button>
+      </section>
+    </main>
+  );
+}

@@ -34,6 +34,7 @@ export const SignedIn: Story = {
   play: async () => {
     await expect(await screen.findByRole('navigation', { name: t('shell:sidebar.label') })).toBeVisible();
     await expect(await screen.findByRole('button', { name: /^admin/ })).toBeVisible();
+    await expect(await screen.findByText('ADM001', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -70,9 +71,13 @@ export const NoAuthority: Story = {
   beforeEach: () => {
     signInAs(3);
   },
-  play: async () => {
-    await expect(await screen.findByText(t('common:noAuthority'), {}, { timeout: 5000 })).toBeVisible();
+  play: async ({ userEvent }) => {
+    const notice = await screen.findByText(t('common:noAuthority'), {}, { timeout: 5000 });
+    // Resting the pointer keeps the message up, so the picture holds it next to the share code.
+    await userEvent.hover(notice);
     await expect(await screen.findByRole('heading', { name: t('common:menu.dashboard') })).toBeVisible();
     await expect(await screen.findByRole('button', { name: /^agent01/ })).toBeVisible();
+    await expect(await screen.findByText('AG0103', {}, { timeout: 5000 })).toBeVisible();
+    await expect(notice).toBeVisible();
   },
 };

@@ -34,3 +34,17 @@ export const GoesAway: Story = {
     await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: 5000 });
   },
 };
+
+export const StaysWhileHovered: Story = {
+  args: { item: { id: 4, message: 'Copied', tone: 'success', durationMs: 800 } },
+  play: async ({ canvas, args, userEvent }) => {
+    const toast = canvas.getByRole('status');
+    await userEvent.hover(toast);
+    // Well past its time, still there while the pointer rests on it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await expect(toast).toBeVisible();
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: 5000 });
+  },
+};

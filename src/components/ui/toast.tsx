@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type ToastItem = { id: number; message: ReactNode; tone: 'info' | 'success' | 'error'; durationMs: number };
@@ -9,16 +9,33 @@ const tones = {
   error: 'bg-red-800 text-white',
 };
 
+/**
+ * A message that goes away by itself after `durationMs`. The clock stops while the pointer rests on
+ * it or focus is inside it, so a slow reader can finish it (WCAG 2.2.1), and runs on with the time
+ * that was left once they move away.
+ */
 export function Toast({ item, onDone }: { item: ToastItem; onDone: () => void }) {
   const done = useRef(onDone);
   done.current = onDone;
+  const remaining = useRef(item.durationMs);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const paused = held.pointer || held.focus;
   useEffect(() => {
-    const timer = setTimeout(() => done.current(), item.durationMs);
-    return () => clearTimeout(timer);
-  }, [item.durationMs]);
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => done.current(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [paused]);
   return (
     <div
       role={item.tone === 'error' ? 'alert' : 'status'}
+      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={() => setHeld((h) => ({ ...h, focus: false }))}
       className={cn('pointer-events-auto rounded-md px-4 py-3 text-sm shadow-lg', tones[item.tone])}
     >
       {item.message}

@@ -1,9 +1,10 @@
 import { createRedEnvelope, createSetting, createTransaction, createUser } from './factories';
 import type { DbState, DbUser } from './types';
 import { DEMO_PAYMENT_PASSWORD } from './demo-accounts';
+import { seedChat } from './chat-seed';
 import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** Server times are wall-clock strings of the platform's zone (src/lib/dates.ts). */
 function platformStamp(hoursAgo: number, now = Date.now()): string {
@@ -203,5 +204,6 @@ export function seedState(now = Date.now()): DbState {
     transactions: [...transactions, ...historyTransactions(players, now)],
     redEnvelopes: [...redEnvelopes, ...historyRedEnvelopes(players, now)],
     setting: createSetting(),
+    ...seedChat(users, now),
   };
 }

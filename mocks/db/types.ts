@@ -95,4 +95,38 @@ export type DbState = {
   transactions: DbTransaction[];
   redEnvelopes: DbRedEnvelope[];
   setting: DbSetting | null;
+  rooms: DbRoom[];
+  /** Messages of every room but the generated long one (mocks/db/chat-seed.ts). */
+  messages: DbMessage[];
+};
+
+/** A chat room between one staff user and one member (chat spec section 3). */
+export type DbRoom = {
+  id: number;
+  code: string;
+  /** The staff user whose list shows the room. */
+  staff_id: number;
+  /** The partner's user id (a member, or an agent for an agent-group room). */
+  partner_id: number;
+  name: string;
+  status: 1 | 2 | 3;
+  isThird: 0 | 1;
+  transaction_type: 1 | 2;
+  /** 0 agent group, 1 member group. */
+  friend_type: 0 | 1;
+  friend_id: number;
+  /** The staff side has read every message up to this id. */
+  read_up_to: number;
+};
+
+export type DbMessage = {
+  message_id: number;
+  room_code: string;
+  type: number;
+  content: string;
+  /** Sent by the staff user (is_self 1 for them). */
+  from_staff: boolean;
+  created_at: string;
+  transaction_id: number | null;
+  transaction_status: 1 | 2 | null;
 };

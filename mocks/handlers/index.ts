@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { chatHandlers } from './chat';
 import { menuHandlers } from './menu';
 import { historyHandlers } from './history';
 import { reportHandlers } from './reports';
@@ -15,4 +16,5 @@ export const handlers = [
   ...settingsHandlers,
   ...transferHandlers,
   ...userHandlers,
+  ...chatHandlers,
 ];

@@ -44,6 +44,9 @@ export const NAMESPACES = [
   'settings',
   'share',
   'debug',
+  'chat',
+  'chat-nav',
+  'chat-room',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './endpoints/accounts';
 import { authEndpoints } from './endpoints/auth';
+import { chatEndpoints } from './endpoints/chat';
 import { historyEndpoints } from './endpoints/history';
 import { reportEndpoints } from './endpoints/reports';
 import { sessionEndpoints } from './endpoints/session';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...historyEndpoints,
   ...reportEndpoints,
   ...settingsEndpoints,
+  ...chatEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { roomKeys } from './keys';
+
+export const enterRoom = (code: string, friendId: number | '', signal?: AbortSignal) =>
+  callEndpoint(endpoints.roomEnter, { code, friend_id: friendId }, { signal });
+
+/** Entering is read again each time the room is opened: never served from an old cache. */
+export const enterRoomQueryOptions = (code: string, friendId: number | '') =>
+  queryOptions({
+    queryKey: roomKeys.enter(code, friendId),
+    queryFn: ({ signal }) => enterRoom(code, friendId, signal),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export const useEnterRoom = (code: string | null, friendId: number | '') =>
+  useQuery({ ...enterRoomQueryOptions(code ?? '', friendId), enabled: Boolean(code) });

@@ -1,0 +1,4 @@
+export const roomKeys = {
+  all: ['chat-room'] as const,
+  enter: (code: string, friendId: number | '') => [...roomKeys.all, 'enter', code, friendId] as const,
+};

@@ -1,7 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import { seedBigList } from './db/big-list';
 import { db } from './db/store';
-import { handlers } from './handlers';
+import { handlers, realtimeHandlers } from './handlers';
+import { installDemoRealtimeHook } from './realtime/demo-hook';
+import { pusherSocketHandlers } from './realtime/handlers';
+import { usesSoketi } from './realtime/mode';
 
 /** Starts the embedded demo backend in the browser (npm start, the demo build, e2e). */
 export async function startDemoBackend(): Promise<void> {
@@ -9,7 +12,12 @@ export async function startDemoBackend(): Promise<void> {
   // ?demoUsers=50000 adds that many generated accounts (the big-list case); too big to persist, so a reload without it drops them.
   const demoUsers = Number(new URLSearchParams(location.search).get('demoUsers'));
   if (demoUsers > 0) seedBigList(Math.min(demoUsers, 200_000));
-  const worker = setupWorker(...handlers);
+  // Soketi mode (e2e): the page's socket must reach the real server, so the in-page one is left out.
+  const realtime = usesSoketi()
+    ? realtimeHandlers.filter((h) => !pusherSocketHandlers.some((s) => s === h))
+    : realtimeHandlers;
+  const worker = setupWorker(...handlers, ...realtime);
+  installDemoRealtimeHook();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

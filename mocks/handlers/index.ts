@@ -18,3 +18,6 @@ export const handlers = [
   ...userHandlers,
   ...chatHandlers,
 ];
+
+/** Channel auth and the Pusher socket: outside `handlers`, which is exactly the API contract's paths. */
+export { realtimeHandlers } from '../realtime/handlers';

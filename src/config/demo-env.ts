@@ -8,3 +8,16 @@ export const DEMO_ENV = {
   aesIv: 'demo-iv-16-bytes',
   signSecret: 'demo-sign-secret',
 } as const;
+
+/**
+ * The demo's Pusher-protocol server (laravel-echo / pusher-js settings and the app's credentials):
+ * MSW's in-page socket (mocks/realtime/msw-pusher.ts), or soketi on loopback in the e2e tests.
+ */
+export const DEMO_REALTIME = {
+  appId: 'demo-app',
+  key: 'demo-key',
+  secret: 'demo-secret',
+  host: '127.0.0.1',
+  port: 6001,
+  tls: false,
+} as const;

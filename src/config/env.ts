@@ -57,7 +57,8 @@ function withApi(raw: DemoEnv, api: ApiSecrets, demo: boolean): AppEnv {
     ...api,
     timeoutMs: Number(raw.VITE_API_TIMEOUT_MS ?? 20000),
     pusher: {
-      key: raw.VITE_PUSHER_KEY ?? 'demo-key',
+      // Empty: no real-time server configured (lib/realtime.ts then stays off). The demo has its own.
+      key: raw.VITE_PUSHER_KEY ?? '',
       host: raw.VITE_PUSHER_HOST ?? (typeof location === 'undefined' ? 'localhost' : location.hostname),
       port: Number(raw.VITE_PUSHER_PORT ?? 6001),
       tls: raw.VITE_PUSHER_TLS === 'true',

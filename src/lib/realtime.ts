@@ -1,0 +1,167 @@
+import Echo from 'laravel-echo';
+import type PusherClass from 'pusher-js';
+// @ts-expect-error -- pusher-js types only its package root. The browser build by name: what Vite bundles
+// anyway, and what Vitest's jsdom then loads too (the package's main is the Node build, whose own TCP
+// socket would bypass the demo backend's WebSocket mock).
+import PusherWebBuild from 'pusher-js/dist/web/pusher.js';
+import { DEMO_REALTIME } from '@/config/demo-env';
+import { env } from '@/config/env';
+
+/**
+ * Real-time updates: Laravel Echo over pusher-js, private channels only (`private-member.{id}`
+ * carries NewMessage, `private-room.{code}` carries MessageSent). Events missed while the socket
+ * was down are never replayed by the server: `onSubscribed` of `listen` is the moment to refetch.
+ */
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+export type RealtimeOptions = {
+  key: string;
+  host: string;
+  port: number;
+  tls: boolean;
+  authEndpoint: string;
+  getToken: () => string | null;
+};
+
+export interface Realtime {
+  readonly state: ConnectionState;
+  onState(listener: (state: ConnectionState) => void): () => void;
+  /** Listens to `event` on private channel `channel` (given without the 'private-' prefix, e.g. 'room.abc').
+   *  `onSubscribed` runs after EVERY successful (re)subscription (pusher:subscription_succeeded), the moment to catch up. */
+  listen(channel: string, event: string, onEvent: (data: unknown) => void, onSubscribed?: () => void): () => void;
+  disconnect(): void;
+}
+
+const Pusher = PusherWebBuild as typeof PusherClass;
+
+type Listener = { event: string; onEvent: (data: unknown) => void; onSubscribed?: (() => void) | undefined };
+type Subscription = {
+  channel: ReturnType<Echo<'pusher'>['private']>;
+  listeners: Set<Listener>;
+  /** One pusher-js binding per event name, fanning out to the listeners of that event. */
+  dispatchers: Map<string, (data: unknown) => void>;
+};
+
+/** The server uses broadcastAs: Echo must not prefix the event with a namespace (leading dot). */
+const echoEventName = (event: string) => (event.startsWith('.') ? event : `.${event}`);
+
+function toConnectionState(pusherState: string, wasLive: boolean): ConnectionState {
+  switch (pusherState) {
+    case 'connected':
+      return 'live';
+    case 'initialized':
+    case 'connecting':
+      return wasLive ? 'reconnecting' : 'connecting';
+    default: // unavailable, failed, disconnected
+      return 'offline';
+  }
+}
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const echo = new Echo<'pusher'>({
+    broadcaster: 'pusher',
+    Pusher,
+    key: options.key,
+    cluster: 'mt1', // required by pusher-js, unused with wsHost
+    wsHost: options.host,
+    wsPort: options.port,
+    wssPort: options.port,
+    forceTLS: options.tls,
+    enabledTransports: ['ws', 'wss'],
+    enableStats: false, // pusher-js 8 warns about the older disableStats
+    withoutInterceptors: true,
+    // Echo's bearerToken is read once; headersProvider runs on every auth request, so a (re)subscription
+    // after the token changed sends the current one. pusher-js then ignores auth/authEndpoint.
+    channelAuthorization: {
+      endpoint: options.authEndpoint,
+      transport: 'ajax',
+      headersProvider: () => {
+        const token = options.getToken();
+        return token
+          ? { Authorization: `Bearer ${token}`, Accept: 'application/json' }
+          : { Accept: 'application/json' };
+      },
+    },
+  });
+  const connection = echo.connector.pusher.connection;
+  const stateListeners = new Set<(state: ConnectionState) => void>();
+  const subscriptions = new Map<string, Subscription>();
+  let wasLive = false;
+  let state = toConnectionState(connection.state, false);
+
+  // Echo's connectionStatus() reports pusher-js's `unavailable` as `failed`: use pusher-js's own states.
+  connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
+    const next = toConnectionState(current, wasLive);
+    if (current === 'connected') wasLive = true;
+    if (next === state) return;
+    state = next;
+    for (const listener of [...stateListeners]) listener(next);
+  });
+
+  function subscription(name: string): Subscription {
+    const existing = subscriptions.get(name);
+    if (existing) return existing;
+    const sub: Subscription = { channel: echo.private(name), listeners: new Set(), dispatchers: new Map() };
+    sub.channel.subscribed(() => {
+      for (const listener of [...sub.listeners]) listener.onSubscribed?.();
+    });
+    subscriptions.set(name, sub);
+    return sub;
+  }
+
+  return {
+    get state() {
+      return state;
+    },
+    onState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    listen(channel, event, onEvent, onSubscribed) {
+      const sub = subscription(channel);
+      const name = echoEventName(event);
+      const listener: Listener = { event: name, onEvent, onSubscribed };
+      sub.listeners.add(listener);
+      if (!sub.dispatchers.has(name)) {
+        const dispatch = (data: unknown) => {
+          for (const l of [...sub.listeners]) if (l.event === name) l.onEvent(data);
+        };
+        sub.dispatchers.set(name, dispatch);
+        sub.channel.listen(name, dispatch);
+      }
+      // Joining a channel that is already subscribed: this listener's first catch-up moment is now.
+      if (onSubscribed && sub.channel.subscription.subscribed) {
+        queueMicrotask(() => {
+          if (sub.listeners.has(listener) && subscriptions.get(channel) === sub) onSubscribed();
+        });
+      }
+      return () => {
+        if (!sub.listeners.delete(listener)) return;
+        if (![...sub.listeners].some((l) => l.event === name)) {
+          const dispatch = sub.dispatchers.get(name);
+          sub.dispatchers.delete(name);
+          if (dispatch) sub.channel.stopListening(name, dispatch);
+        }
+        if (sub.listeners.size === 0 && subscriptions.get(channel) === sub) {
+          subscriptions.delete(channel);
+          echo.leaveChannel(`private-${channel}`);
+        }
+      };
+    },
+    disconnect() {
+      subscriptions.clear();
+      echo.disconnect();
+    },
+  };
+}
+
+/** The app's settings: the demo's own server in a demo build; null when no key is configured. */
+export function realtimeOptionsFromEnv(getToken: () => string | null): RealtimeOptions | null {
+  const authEndpoint = `${env.apiBase}broadcasting/auth`;
+  if (import.meta.env.VITE_DEMO === '1' && env.demo) {
+    const { key, host, port, tls } = DEMO_REALTIME;
+    return { key, host, port, tls, authEndpoint, getToken };
+  }
+  if (!env.pusher.key) return null;
+  return { ...env.pusher, authEndpoint, getToken };
+}

@@ -1,0 +1,187 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isImageType, shrinkToJpeg, type Surface } from './prepare-image-core';
+import { fitWidth, NotAnImageError, prepareImage } from './prepare-image';
+import type { PrepareImageAnswer } from './prepare-image.worker';
+
+describe('fitWidth', () => {
+  it('scales a wide photo down to 1200 px keeping the aspect ratio', () => {
+    expect(fitWidth(4000, 3000)).toEqual({ width: 1200, height: 900 });
+    expect(fitWidth(3024, 4032)).toEqual({ width: 1200, height: 1600 });
+    expect(fitWidth(1920, 1080)).toEqual({ width: 1200, height: 675 });
+  });
+  it('never enlarges a picture that already fits', () => {
+    expect(fitWidth(1200, 800)).toEqual({ width: 1200, height: 800 });
+    expect(fitWidth(640, 480)).toEqual({ width: 640, height: 480 });
+    expect(fitWidth(1, 1)).toEqual({ width: 1, height: 1 });
+  });
+  it('rounds to whole pixels and keeps at least one row', () => {
+    expect(fitWidth(1201, 1001)).toEqual({ width: 1200, height: 1000 });
+    expect(fitWidth(100000, 10)).toEqual({ width: 1200, height: 1 });
+  });
+  it('takes another maximum', () => {
+    expect(fitWidth(4000, 3000, 400)).toEqual({ width: 400, height: 300 });
+  });
+  it('refuses sizes that are not positive numbers', () => {
+    for (const [w, h] of [
+      [0, 10],
+      [10, 0],
+      [-1, 10],
+      [Number.NaN, 10],
+      [Number.POSITIVE_INFINITY, 10],
+    ] as const) {
+      expect(() => fitWidth(w, h)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('isImageType', () => {
+  it('accepts image MIME types only', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'IMAGE/HEIC', 'image/svg+xml']) {
+      expect(isImageType(type), type).toBe(true);
+    }
+    for (const type of ['', 'text/html', 'application/pdf', 'image/', 'image', 'video/mp4', 'text/image/png']) {
+      expect(isImageType(type), type).toBe(false);
+    }
+  });
+});
+
+const jpegBlob = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+const photo = () => new File([new Uint8Array([1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });
+const bitmapOf = (width: number, height: number) => ({ width, height, close: vi.fn() });
+
+function fakeSurface() {
+  const drawImage = vi.fn();
+  const toJpeg = vi.fn((_quality: number) => Promise.resolve(jpegBlob(134)));
+  const sizes: [number, number][] = [];
+  const create = (width: number, height: number): Surface => {
+    sizes.push([width, height]);
+    const context = {
+      fillStyle: '',
+      fillRect: vi.fn(),
+      drawImage,
+      imageSmoothingEnabled: false,
+      imageSmoothingQuality: 'low',
+    } as unknown as Surface['context'];
+    return { context, toJpeg };
+  };
+  return { create, sizes, drawImage, toJpeg };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('shrinkToJpeg', () => {
+  it('decodes upright, draws at the fitted size and encodes JPEG quality 0.7', async () => {
+    const bitmap = bitmapOf(4000, 3000);
+    const decode = vi.fn(() => Promise.resolve(bitmap));
+    vi.stubGlobal('createImageBitmap', decode);
+    const surface = fakeSurface();
+    const file = photo();
+
+    const result = await shrinkToJpeg(file, surface.create);
+
+    expect(decode).toHaveBeenCalledWith(file, { imageOrientation: 'from-image' });
+    expect(surface.sizes).toEqual([[1200, 900]]);
+    expect(surface.drawImage).toHaveBeenCalledWith(bitmap, 0, 0, 1200, 900);
+    expect(surface.toJpeg).toHaveBeenCalledWith(0.7);
+    expect(result).toMatchObject({ width: 1200, height: 900, bytes: 134 });
+    expect(result.dataUrl).toMatch(/^data:image\/jpeg;base64,/);
+    expect(bitmap.close).toHaveBeenCalled();
+  });
+
+  it('reports a file that does not decode as not an image', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.reject(new DOMException('bad', 'InvalidStateError'))));
+    await expect(shrinkToJpeg(photo(), fakeSurface().create)).rejects.toBeInstanceOf(NotAnImageError);
+  });
+});
+
+type Listener = ((event: never) => void) | null;
+
+/** A stand-in for the module worker: answers what the test says, or fails like a worker that cannot load. */
+function stubWorker(reply: PrepareImageAnswer | 'error') {
+  const created: FakeWorker[] = [];
+  class FakeWorker {
+    onmessage: Listener = null;
+    onerror: Listener = null;
+    onmessageerror: Listener = null;
+    terminate = vi.fn();
+    constructor(
+      public url: URL,
+      public options: WorkerOptions,
+    ) {
+      created.push(this);
+    }
+    postMessage(_request: unknown) {
+      queueMicrotask(() => {
+        if (reply === 'error') this.onerror?.({ message: 'failed to load', preventDefault() {} } as never);
+        else this.onmessage?.({ data: reply } as never);
+      });
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('OffscreenCanvas', class {});
+  return created;
+}
+
+describe('prepareImage', () => {
+  it('rejects a file whose type is not an image without decoding it', async () => {
+    const decode = vi.fn();
+    vi.stubGlobal('createImageBitmap', decode);
+    const file = new File(['<b>x</b>'], 'page.html', { type: 'text/html' });
+    await expect(prepareImage(file)).rejects.toBeInstanceOf(NotAnImageError);
+    await expect(prepareImage(new Blob(['x']))).rejects.toBeInstanceOf(NotAnImageError);
+    expect(decode).not.toHaveBeenCalled();
+  });
+
+  it("returns the module worker's answer and stops the worker", async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn());
+    const workers = stubWorker({ ok: true, dataUrl: 'data:image/jpeg;base64,AA==', width: 1200, height: 900, bytes: 1 });
+    await expect(prepareImage(photo())).resolves.toEqual({
+      dataUrl: 'data:image/jpeg;base64,AA==',
+      width: 1200,
+      height: 900,
+      bytes: 1,
+    });
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.options).toEqual({ type: 'module' });
+    expect(String(workers[0]!.url)).toMatch(/prepare-image\.worker\.ts/);
+    expect(workers[0]!.terminate).toHaveBeenCalled();
+  });
+
+  it('rejects with NotAnImageError when the worker could not decode the file', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn());
+    stubWorker({ ok: false, notAnImage: true, message: 'The file is not an image' });
+    await expect(prepareImage(photo())).rejects.toBeInstanceOf(NotAnImageError);
+  });
+
+  it('falls back to the main thread when the worker fails', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.resolve(bitmapOf(3000, 4000))));
+    stubWorker('error');
+    const drawImage = vi.fn();
+    const context = { fillRect: vi.fn(), drawImage } as unknown as CanvasRenderingContext2D;
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((callback) => callback(jpegBlob(200)));
+
+    const result = await prepareImage(photo());
+
+    expect(result).toMatchObject({ width: 1200, height: 1600, bytes: 200 });
+    expect(result.dataUrl).toMatch(/^data:image\/jpeg;base64,/);
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.7);
+    expect(drawImage).toHaveBeenCalledWith(expect.anything(), 0, 0, 1200, 1600);
+  });
+
+  it('works on the main thread when there is no Worker or OffscreenCanvas', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.resolve(bitmapOf(800, 600))));
+    vi.stubGlobal('Worker', undefined);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: vi.fn(),
+      drawImage: vi.fn(),
+    } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(jpegBlob(50)));
+    await expect(prepareImage(photo())).resolves.toMatchObject({ width: 800, height: 600, bytes: 50 });
+  });
+});

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { contactKeys } from './keys';
+
+/** The customer-service entry's call: the friend list's first page (status 1, every username). */
+export const getFriendsForEntry = (signal?: AbortSignal) => callEndpoint(endpoints.friendList, {}, { signal });
+
+export const friendsForEntryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...contactKeys.all, 'entry'] as const,
+    queryFn: ({ signal }) => getFriendsForEntry(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useFriendsForEntry = () => useQuery(friendsForEntryQueryOptions());

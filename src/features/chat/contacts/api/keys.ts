@@ -1,0 +1,9 @@
+import type { ContactSearch } from './get-contacts';
+
+export const contactKeys = {
+  all: ['chat', 'contacts'] as const,
+  lists: () => [...contactKeys.all, 'list'] as const,
+  list: (search: ContactSearch) => [...contactKeys.lists(), search] as const,
+  views: () => [...contactKeys.all, 'view'] as const,
+  view: (memberId: number) => [...contactKeys.views(), memberId] as const,
+};

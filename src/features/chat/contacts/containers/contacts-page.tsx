@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '@/lib/api/error-message';
+import { useCurrentUserView } from '@/lib/session/api/get-user-view';
+import { storage } from '@/lib/storage';
+import { useContact } from '../api/get-contact';
+import { useContacts, type ContactSearch } from '../api/get-contacts';
+import { ContactList } from '../components/contact-list';
+import { ContactProfile } from '../components/contact-profile';
+import { ContactSearchForm } from '../components/contact-search-form';
+import { ContactsLayout } from '../components/contacts-layout';
+
+const CUSTOMER_SERVICE_ROLE = 3;
+
+/**
+ * /chat/contact and /chat/contact/:member_id: the contact search and the chosen contact's profile.
+ * Customer-service staff (role_id 3) search api/customer/list, since their contacts are the
+ * customers they serve; everyone else searches api/friend/list. The search and its page are kept in
+ * the address (?username=&page=), so the profile's back link and the browser's Back return to them.
+ */
+export default function ContactsPage() {
+  const { t } = useTranslation('chat-nav');
+  const navigate = useNavigate();
+  const { member_id: memberParam } = useParams();
+  const [params, setParams] = useSearchParams();
+  const view = useCurrentUserView();
+
+  const roleId = view.data?.role_id ?? Number(storage.get('role_id'));
+  const username = params.get('username') ?? '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const search: ContactSearch = { source: roleId === CUSTOMER_SERVICE_ROLE ? 'customer' : 'friend', username, page };
+  const contacts = useContacts(search);
+  const memberId = memberParam && /^\d+$/.test(memberParam) ? Number(memberParam) : null;
+  const contact = useContact(memberId);
+
+  const query = params.toString() ? `?${params.toString()}` : '';
+  const setSearch = (next: { username: string; page: number }) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      if (next.username) out.set('username', next.username);
+      else out.delete('username');
+      if (next.page > 1) out.set('page', String(next.page));
+      else out.delete('page');
+      return out;
+    });
+
+  return (
+    <ContactsLayout
+      list={
+        <>
+          <ContactSearchForm
+            key={username}
+            defaultUsername={username}
+            searching={contacts.isFetching}
+            onSearch={(value) => {
+              if (value === username && page === 1) void contacts.refetch();
+              else setSearch({ username: value, page: 1 });
+            }}
+          />
+          <ContactList
+            contacts={contacts.data?.contacts}
+            loading={contacts.isFetching}
+            error={contacts.isError && !contacts.isFetching ? errorMessage(contacts.error, t) : null}
+            onRetry={() => void contacts.refetch()}
+            page={page}
+            pages={contacts.data?.pages ?? page}
+            onPageChange={(next) => setSearch({ username, page: next })}
+            activeMemberId={memberId}
+            hrefFor={(friend) => `/chat/contact/${friend.member_id}${query}`}
+            onOpen={(friend) => void navigate(`/chat/contact/${friend.member_id}${query}`)}
+          />
+        </>
+      }
+      profile={
+        memberId === null ? null : (
+          <ContactProfile
+            friend={contact.data}
+            loading={contact.isFetching}
+            error={contact.isError && !contact.isFetching ? errorMessage(contact.error, t) : null}
+            onRetry={() => void contact.refetch()}
+            backTo={`/chat/contact${query}`}
+            onNavigate={(to) => void navigate(to)}
+          />
+        )
+      }
+    />
+  );
+}

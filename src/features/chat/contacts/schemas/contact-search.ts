@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The contact search box: a username (or part of one, the search is fuzzy), at most 50 characters. */
+export const contactSearchSchema = z.object({
+  username: z.string().trim().max(50, 'contacts.searchTooLong'),
+});
+export type ContactSearchInput = z.infer<typeof contactSearchSchema>;

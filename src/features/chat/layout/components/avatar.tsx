@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import { thumbnailSrc } from './thumbnail';
+
+export type AvatarProps = {
+  /** The thumbnail as the server or storage gives it; empty or 'null' shows the default avatar. */
+  src: string | null | undefined;
+  /** Accessible name; '' when the avatar sits next to the name it shows (decorative). */
+  alt?: string;
+  className?: string;
+};
+
+/** A round picture, or the default avatar when there is none or it fails to load. */
+export function Avatar({ src, alt = '', className }: AvatarProps) {
+  const url = thumbnailSrc(src);
+  const [failed, setFailed] = useState<string | null>(null);
+  const box = cn('size-10 shrink-0 rounded-full', className);
+  if (!url || failed === url) return <DefaultAvatar alt={alt} className={box} />;
+  return <img src={url} alt={alt} className={cn(box, 'object-cover')} onError={() => setFailed(url)} />;
+}
+
+export function DefaultAvatar({ alt = '', className }: { alt?: string; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 40 40"
+      className={cn('size-10 shrink-0 rounded-full', className)}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+    >
+      <rect width="40" height="40" rx="20" fill="#cbd5e1" />
+      <circle cx="20" cy="16" r="7" fill="#f8fafc" />
+      <path d="M7 35c2-7 7-10 13-10s11 3 13 10" fill="#f8fafc" />
+    </svg>
+  );
+}

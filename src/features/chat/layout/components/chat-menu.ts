@@ -1,0 +1,40 @@
+export type ChatMenuId = 'messaging' | 'ai' | 'hidden' | 'contacts' | 'templates';
+
+export type ChatMenuEntry = { id: ChatMenuId; to: string };
+
+/**
+ * The chat's menu (chat spec section 2): the AI rooms only when the user view's chat_ai_bot_visible
+ * is 1, the message templates hidden for agents (role 2).
+ */
+export function chatMenu({ showAi, showTemplates }: { showAi: boolean; showTemplates: boolean }): ChatMenuEntry[] {
+  const entries: ChatMenuEntry[] = [{ id: 'messaging', to: '/chat/messaging' }];
+  if (showAi) entries.push({ id: 'ai', to: '/chat/messaging?ai=1' });
+  entries.push({ id: 'hidden', to: '/chat/hide' }, { id: 'contacts', to: '/chat/contact' });
+  if (showTemplates) entries.push({ id: 'templates', to: '/MessageTemplate' });
+  return entries;
+}
+
+/** Which entry the current location belongs to (a room of the AI list belongs to the AI entry). */
+export function activeMenuEntry(pathname: string, search: string): ChatMenuId | null {
+  if (/^\/chat\/messaging(\/|$)/.test(pathname)) return new URLSearchParams(search).get('ai') === '1' ? 'ai' : 'messaging';
+  if (/^\/chat\/hide(\/|$)/.test(pathname)) return 'hidden';
+  if (/^\/chat\/(contact|noteTitle|noteContent)(\/|$)/.test(pathname)) return 'contacts';
+  if (/^\/MessageTemplate(\/|$)/.test(pathname)) return 'templates';
+  return null;
+}
+
+/** The back office's home, offered from the chat's menu. */
+export const BACK_OFFICE_PATH = '/index';
+
+/**
+ * Where the top bar's back arrow leads, or null for none: a route whose metadata hides it has none;
+ * a room of the messaging route returns to /chat/messaging (keeping AI mode), a contact's profile
+ * to the contact list. The menu's own pages have no back arrow (the menu is there).
+ */
+export function backTarget(pathname: string, search: string, hidden: boolean): string | null {
+  if (hidden) return null;
+  if (/^\/chat\/messaging\/[^/]+/.test(pathname))
+    return new URLSearchParams(search).get('ai') === '1' ? '/chat/messaging?ai=1' : '/chat/messaging';
+  if (/^\/chat\/contact\/[^/]+/.test(pathname)) return '/chat/contact';
+  return null;
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
+import { createRealtime, realtimeOptionsFromEnv, type Realtime } from '@/lib/realtime';
+import { RealtimeProvider, useConnectionState } from '@/lib/realtime-react';
+import { useCurrentUserView } from '@/lib/session/api/get-user-view';
+import { storage } from '@/lib/storage';
+import { useRooms } from '../../rooms/api/get-rooms';
+import { roomDisplayName, unreadTotal } from '../../rooms/components/room-format';
+import { useRoomListRefresh } from '../../rooms/containers/use-room-list-refresh';
+import { activeMenuEntry, backTarget } from '../components/chat-menu';
+import { ChatLayout } from '../components/chat-layout';
+
+const AGENT_ROLE = 2;
+
+/**
+ * The chat's layout route: menu, top bar and the page (`<Outlet />`) inside one real-time
+ * connection, created when the layout mounts and closed when it unmounts. A route hides the top
+ * bar's back arrow with `handle: { hideBack: true }`. While the tab is hidden the document title
+ * shows the unread total, e.g. "(3) Back Office".
+ */
+export default function ChatLayoutPage() {
+  const [realtime, setRealtime] = useState<Realtime | null>(null);
+  useEffect(() => {
+    const options = realtimeOptionsFromEnv(() => storage.get('user_token'));
+    if (!options) return;
+    const connection = createRealtime(options);
+    setRealtime(connection);
+    return () => {
+      connection.disconnect();
+      setRealtime(null);
+    };
+  }, []);
+  return (
+    <RealtimeProvider realtime={realtime}>
+      <ChatFrame />
+    </RealtimeProvider>
+  );
+}
+
+function ChatFrame() {
+  const { t } = useTranslation('chat-nav');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const view = useCurrentUserView();
+  const connection = useConnectionState();
+  useRoomListRefresh();
+
+  const ai = new URLSearchParams(search).get('ai') === '1';
+  const roomId = Number(matches.at(-1)?.params.room_id ?? NaN);
+  const inRoom = /^\/chat\/messaging\/[^/]+/.test(pathname) && Number.isInteger(roomId);
+  const shown = useRooms(ROOM_STATUS.shown);
+  const aiRooms = useRooms(ROOM_STATUS.ai, { enabled: inRoom && ai });
+  const room = inRoom ? findRoom(roomId, shown.data, aiRooms.data) : undefined;
+
+  const storedRole = Number(storage.get('role_id'));
+  const roleId = view.data?.role_id ?? (storedRole || null);
+  const active = activeMenuEntry(pathname, search);
+  const hideBack = matches.some((m) => (m.handle as { hideBack?: unknown } | undefined)?.hideBack === true);
+  const title = inRoom
+    ? room
+      ? roomDisplayName(room) || t('topBar.chatRoom')
+      : t('topBar.chatRoom')
+    : t(active ? `menu.${active}` : 'menu.chat');
+
+  useUnreadDocumentTitle(unreadTotal(shown.data ?? []));
+
+  return (
+    <ChatLayout
+      active={active}
+      showAi={view.data?.chat_ai_bot_visible === 1}
+      showTemplates={roleId !== null && roleId !== AGENT_ROLE}
+      avatar={storage.get('user_avatar')}
+      title={title}
+      backTo={backTarget(pathname, search, hideBack)}
+      connection={connection}
+      onNavigate={(to) => void navigate(to)}
+    >
+      <Outlet />
+    </ChatLayout>
+  );
+}
+
+const findRoom = (id: number, ...lists: Array<Room[] | undefined>) =>
+  lists.flatMap((list) => list ?? []).find((room) => room.id === id);
+
+/** "(3) <title>" while the tab is hidden and messages are unread; the title as it was otherwise. */
+function useUnreadDocumentTitle(total: number) {
+  const { t } = useTranslation('chat-nav');
+  useEffect(() => {
+    const base = document.title;
+    const apply = () => {
+      document.title =
+        document.visibilityState === 'hidden' && total > 0 ? t('documentTitle', { count: total, title: base }) : base;
+    };
+    apply();
+    document.addEventListener('visibilitychange', apply);
+    return () => {
+      document.removeEventListener('visibilitychange', apply);
+      document.title = base;
+    };
+  }, [total, t]);
+}

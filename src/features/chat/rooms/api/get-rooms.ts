@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { RoomStatus } from '@/lib/api/endpoints/chat';
+import { roomKeys } from './keys';
+
+export const getRooms = (status: RoomStatus, signal?: AbortSignal) =>
+  callEndpoint(endpoints.roomList, { status }, { signal });
+
+export const roomsQueryOptions = (status: RoomStatus) =>
+  queryOptions({
+    queryKey: roomKeys.list(status),
+    queryFn: ({ signal }) => getRooms(status, signal),
+  });
+
+/** Rooms of one status: 1 shown, 2 hidden, 3 AI. */
+export const useRooms = (status: RoomStatus, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...roomsQueryOptions(status), enabled: options.enabled ?? true });

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
+import type { MutationConfig } from '@/lib/api/mutation-config';
+import { roomKeys } from './keys';
+
+/**
+ * Hides each room (api/room/changeStatus with status 2, one call per room). Every room is tried;
+ * the first failure is thrown once all calls ended, so the rooms that were hidden stay hidden.
+ */
+export const hideRooms = async (codes: readonly string[]) => {
+  const results = await Promise.allSettled(
+    codes.map((code) => callEndpoint(endpoints.roomChangeStatus, { code, status: ROOM_STATUS.hidden })),
+  );
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+};
+
+/** Reloads every room list afterwards (the shown list with status 1, and the hidden one), even after a failure. */
+export function useHideRooms(mutationConfig: MutationConfig<typeof hideRooms> = {}) {
+  const queryClient = useQueryClient();
+  const { onSettled, ...rest } = mutationConfig;
+  return useMutation({
+    ...rest,
+    mutationFn: hideRooms,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: roomKeys.lists() });
+      await onSettled?.(...args);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useNotice } from '@/components/ui/notice';
+import { errorMessage } from '@/lib/api/error-message';
+import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
+import { useRecoverRoom } from '../api/recover-room';
+import { useRooms } from '../api/get-rooms';
+import { HiddenRoomList } from '../components/hidden-room-list';
+import { roomDisplayName, roomPath } from '../components/room-format';
+
+/**
+ * /chat/hide: rooms of status 2. Recover calls api/room/recover; on success the lists reload and a
+ * toast confirms, on failure the server's message is shown in the alert dialog.
+ */
+export default function HiddenRoomsPage() {
+  const { t } = useTranslation('chat-nav');
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const query = useRooms(ROOM_STATUS.hidden);
+  const recover = useRecoverRoom({
+    onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+  });
+
+  return (
+    <div className="@container/page h-full overflow-y-auto">
+      <HiddenRoomList
+        rooms={query.data}
+        loading={query.isPending || query.isFetching}
+        error={query.isError && !query.isFetching ? errorMessage(query.error, t) : null}
+        onRetry={() => void query.refetch()}
+        recovering={recover.isPending ? (recover.variables?.code ?? null) : null}
+        onRecover={(room) => {
+          if (recover.isPending) return;
+          recover.mutate(
+            { room_id: room.id, code: room.code },
+            { onSuccess: () => notice.toast(t('hidden.recovered', { name: roomDisplayName(room) }), { tone: 'success' }) },
+          );
+        }}
+        onOpen={(room) => void navigate(roomPath(room))}
+      />
+    </div>
+  );
+}

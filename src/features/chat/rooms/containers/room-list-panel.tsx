@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useNotice } from '@/components/ui/notice';
+import { errorMessage } from '@/lib/api/error-message';
+import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
+import { useHideRooms } from '../api/hide-rooms';
+import { useRooms } from '../api/get-rooms';
+import { RoomList } from '../components/room-list';
+import { roomPath, withLocalReads, type ClearedMarks } from '../components/room-format';
+import { keepListed } from '../components/room-selection';
+import { useRoomListRefresh } from './use-room-list-refresh';
+
+export type RoomListPanelProps = {
+  /** AI mode (/chat/messaging?ai=1): rooms of status 3 instead of 1. */
+  ai: boolean;
+  /** Code of the room open in the window, marked in the list. */
+  activeCode: string | null;
+  className?: string;
+};
+
+/** The room list placed left of the chat window: loads, refreshes live, opens and hides rooms. */
+export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps) {
+  const { t } = useTranslation('chat-nav');
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const query = useRooms(ai ? ROOM_STATUS.ai : ROOM_STATUS.shown);
+  useRoomListRefresh();
+  const [cleared, setCleared] = useState<ClearedMarks>(new Map());
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+
+  const rooms = useMemo(
+    () => (query.data ? withLocalReads(query.data, cleared, activeCode) : undefined),
+    [query.data, cleared, activeCode],
+  );
+  const codes = useMemo(() => (rooms ?? []).map((room) => room.code), [rooms]);
+  // Ticks of rooms that left the list (hidden elsewhere, recovered as AI) do not count.
+  const selected = useMemo(() => keepListed(selection, codes), [selection, codes]);
+
+  const hide = useHideRooms({
+    onSuccess: () => setSelection(new Set()),
+    onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+  });
+
+  const open = (room: Room) => {
+    setCleared((marks) => new Map(marks).set(room.code, room.message_time));
+    void navigate(ai ? `${roomPath(room)}?ai=1` : roomPath(room));
+  };
+
+  return (
+    <RoomList
+      className={className}
+      rooms={rooms}
+      loading={query.isPending || query.isFetching}
+      error={query.isError && !query.isFetching ? errorMessage(query.error, t) : null}
+      onRetry={() => void query.refetch()}
+      ai={ai}
+      activeCode={activeCode}
+      selected={selected}
+      onSelectedChange={setSelection}
+      onHide={() => {
+        if (selected.size && !hide.isPending) hide.mutate([...selected]);
+      }}
+      hiding={hide.isPending}
+      onOpen={open}
+    />
+  );
+}

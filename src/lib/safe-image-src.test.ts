@@ -69,7 +69,15 @@ describe('safeImageSrc', () => {
   });
 
   it('refuses values that are not strings', () => {
-    for (const value of [null, undefined, 1, true, {}, ['https://a.example/a.png'], new URL('https://a.example/a.png')]) {
+    for (const value of [
+      null,
+      undefined,
+      1,
+      true,
+      {},
+      ['https://a.example/a.png'],
+      new URL('https://a.example/a.png'),
+    ]) {
       expect(safeImageSrc(value)).toBeNull();
     }
   });

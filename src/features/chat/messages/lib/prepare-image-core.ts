@@ -46,9 +46,21 @@ type Context2D = Pick<
   'fillStyle' | 'fillRect' | 'drawImage' | 'imageSmoothingEnabled' | 'imageSmoothingQuality'
 >;
 
-/** A canvas of the given size (an OffscreenCanvas in the worker, a <canvas> on the main thread). */
-export type Surface = { context: Context2D; toJpeg: (quality: number) => Promise<Blob> };
+/**
+ * A canvas of the given size (an OffscreenCanvas in the worker, a <canvas> on the main thread) and
+ * the smoothing to scale with: 'high' rasterises on the calling thread in Chromium (a 100+ ms task
+ * for a 12-megapixel photo), so the main thread uses 'medium', which does not.
+ */
+export type Surface = {
+  context: Context2D;
+  smoothing: ImageSmoothingQuality;
+  toJpeg: (quality: number) => Promise<Blob>;
+};
 
+/**
+ * Decodes at full size (off the calling thread), draws scaled to fitWidth, encodes as JPEG.
+ * (createImageBitmap's own resize options were measured to scale on the main thread: not used.)
+ */
 export async function shrinkToJpeg(
   file: Blob,
   createSurface: (width: number, height: number) => Surface,
@@ -56,12 +68,12 @@ export async function shrinkToJpeg(
   const bitmap = await decodeImage(file);
   try {
     const { width, height } = fitWidth(bitmap.width, bitmap.height);
-    const { context, toJpeg } = createSurface(width, height);
+    const { context, smoothing, toJpeg } = createSurface(width, height);
     // JPEG has no transparency: a transparent PNG would otherwise turn black.
     context.fillStyle = '#fff';
     context.fillRect(0, 0, width, height);
     context.imageSmoothingEnabled = true;
-    context.imageSmoothingQuality = 'high';
+    context.imageSmoothingQuality = smoothing;
     context.drawImage(bitmap, 0, 0, width, height);
     const jpeg = await toJpeg(JPEG_QUALITY);
     return { dataUrl: await blobToDataUrl(jpeg), width, height, bytes: jpeg.size };

@@ -53,6 +53,7 @@ function fakeSurface() {
   const drawImage = vi.fn();
   const toJpeg = vi.fn((_quality: number) => Promise.resolve(jpegBlob(134)));
   const sizes: [number, number][] = [];
+  const contexts: Surface['context'][] = [];
   const create = (width: number, height: number): Surface => {
     sizes.push([width, height]);
     const context = {
@@ -62,9 +63,10 @@ function fakeSurface() {
       imageSmoothingEnabled: false,
       imageSmoothingQuality: 'low',
     } as unknown as Surface['context'];
-    return { context, toJpeg };
+    contexts.push(context);
+    return { context, smoothing: 'high', toJpeg };
   };
-  return { create, sizes, drawImage, toJpeg };
+  return { create, sizes, drawImage, toJpeg, contexts };
 }
 
 afterEach(() => {
@@ -85,6 +87,7 @@ describe('shrinkToJpeg', () => {
     expect(decode).toHaveBeenCalledWith(file, { imageOrientation: 'from-image' });
     expect(surface.sizes).toEqual([[1200, 900]]);
     expect(surface.drawImage).toHaveBeenCalledWith(bitmap, 0, 0, 1200, 900);
+    expect(surface.contexts[0]).toMatchObject({ imageSmoothingEnabled: true, imageSmoothingQuality: 'high' });
     expect(surface.toJpeg).toHaveBeenCalledWith(0.7);
     expect(result).toMatchObject({ width: 1200, height: 900, bytes: 134 });
     expect(result.dataUrl).toMatch(/^data:image\/jpeg;base64,/);
@@ -92,7 +95,10 @@ describe('shrinkToJpeg', () => {
   });
 
   it('reports a file that does not decode as not an image', async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.reject(new DOMException('bad', 'InvalidStateError'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.reject(new DOMException('bad', 'InvalidStateError'))),
+    );
     await expect(shrinkToJpeg(photo(), fakeSurface().create)).rejects.toBeInstanceOf(NotAnImageError);
   });
 });
@@ -137,7 +143,13 @@ describe('prepareImage', () => {
 
   it("returns the module worker's answer and stops the worker", async () => {
     vi.stubGlobal('createImageBitmap', vi.fn());
-    const workers = stubWorker({ ok: true, dataUrl: 'data:image/jpeg;base64,AA==', width: 1200, height: 900, bytes: 1 });
+    const workers = stubWorker({
+      ok: true,
+      dataUrl: 'data:image/jpeg;base64,AA==',
+      width: 1200,
+      height: 900,
+      bytes: 1,
+    });
     await expect(prepareImage(photo())).resolves.toEqual({
       dataUrl: 'data:image/jpeg;base64,AA==',
       width: 1200,
@@ -157,7 +169,10 @@ describe('prepareImage', () => {
   });
 
   it('falls back to the main thread when the worker fails', async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.resolve(bitmapOf(3000, 4000))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve(bitmapOf(3000, 4000))),
+    );
     stubWorker('error');
     const drawImage = vi.fn();
     const context = { fillRect: vi.fn(), drawImage } as unknown as CanvasRenderingContext2D;
@@ -172,10 +187,15 @@ describe('prepareImage', () => {
     expect(result.dataUrl).toMatch(/^data:image\/jpeg;base64,/);
     expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.7);
     expect(drawImage).toHaveBeenCalledWith(expect.anything(), 0, 0, 1200, 1600);
+    // 'high' would rasterise on the main thread; 'medium' does not (bench/chat-image.mjs).
+    expect(context.imageSmoothingQuality).toBe('medium');
   });
 
   it('works on the main thread when there is no Worker or OffscreenCanvas', async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.resolve(bitmapOf(800, 600))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve(bitmapOf(800, 600))),
+    );
     vi.stubGlobal('Worker', undefined);
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
       fillRect: vi.fn(),

@@ -1,10 +1,4 @@
-import {
-  NotAnImageError,
-  isImageType,
-  shrinkToJpeg,
-  type PreparedImage,
-  type Surface,
-} from './prepare-image-core';
+import { NotAnImageError, isImageType, shrinkToJpeg, type PreparedImage, type Surface } from './prepare-image-core';
 import type { PrepareImageAnswer, PrepareImageRequest } from './prepare-image.worker';
 
 export { fitWidth, MAX_IMAGE_WIDTH, JPEG_QUALITY, NotAnImageError } from './prepare-image-core';
@@ -12,17 +6,17 @@ export type { PreparedImage } from './prepare-image-core';
 
 /**
  * Turns a picked, pasted or dropped file into the JPEG data URL the chat sends (spec: at most
- * 1200 px wide, JPEG quality 0.7, upright as the camera meant it). Decoding a 12-megapixel photo
- * and encoding it take about 200 ms, so it runs in a worker when the browser has OffscreenCanvas;
- * otherwise, or when the worker fails, on the main thread with createImageBitmap and toBlob, which
- * also decode and encode off the main thread in Chromium. Rejects with NotAnImageError when the
- * file is not an image or does not decode.
+ * 1200 px wide, JPEG quality 0.7, upright as the camera meant it). It runs in a module worker when
+ * the browser has OffscreenCanvas; otherwise, or when the worker fails, from the main thread with
+ * createImageBitmap and toBlob, which decode and encode off the main thread in Chromium (measured by
+ * bench/chat-image.mjs). Rejects with NotAnImageError when the file is not an image or does not
+ * decode.
  */
 export async function prepareImage(file: Blob): Promise<PreparedImage> {
   if (!isImageType(file.type)) throw new NotAnImageError();
   if (workerAvailable()) {
     try {
-      return await inWorker(file);
+      return await inWorker({ file });
     } catch (error) {
       if (error instanceof NotAnImageError) throw error;
       // Any other worker failure (blocked, crashed, no 2D context): do it here instead.
@@ -37,7 +31,7 @@ function workerAvailable(): boolean {
   );
 }
 
-function inWorker(file: Blob): Promise<PreparedImage> {
+function inWorker(request: PrepareImageRequest): Promise<PreparedImage> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./prepare-image.worker.ts', import.meta.url), { type: 'module' });
     const finish = (settle: () => void) => {
@@ -58,7 +52,6 @@ function inWorker(file: Blob): Promise<PreparedImage> {
       finish(() => reject(new Error(event.message || 'Image worker failed')));
     };
     worker.onmessageerror = () => finish(() => reject(new Error('Image worker answer unreadable')));
-    const request: PrepareImageRequest = { file };
     worker.postMessage(request);
   });
 }
@@ -71,6 +64,7 @@ function canvasSurface(width: number, height: number): Surface {
   if (!context) throw new Error('No 2D canvas context');
   return {
     context,
+    smoothing: 'medium',
     toJpeg: (quality) =>
       new Promise((resolve, reject) =>
         canvas.toBlob(

@@ -1,17 +1,19 @@
 import { NotAnImageError, shrinkToJpeg, type PreparedImage } from './prepare-image-core';
 
 export type PrepareImageRequest = { file: Blob };
-export type PrepareImageAnswer =
-  | ({ ok: true } & PreparedImage)
-  | { ok: false; notAnImage: boolean; message: string };
+export type PrepareImageAnswer = ({ ok: true } & PreparedImage) | { ok: false; notAnImage: boolean; message: string };
 
-async function answer(file: Blob): Promise<PrepareImageAnswer> {
+async function answer({ file }: PrepareImageRequest): Promise<PrepareImageAnswer> {
   try {
     const image = await shrinkToJpeg(file, (width, height) => {
       const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext('2d');
       if (!context) throw new Error('No 2D context on OffscreenCanvas');
-      return { context, toJpeg: (quality) => canvas.convertToBlob({ type: 'image/jpeg', quality }) };
+      return {
+        context,
+        smoothing: 'high',
+        toJpeg: (quality) => canvas.convertToBlob({ type: 'image/jpeg', quality }),
+      };
     });
     return { ok: true, ...image };
   } catch (error) {
@@ -24,5 +26,5 @@ async function answer(file: Blob): Promise<PrepareImageAnswer> {
 }
 
 self.addEventListener('message', (event: MessageEvent<PrepareImageRequest>) => {
-  void answer(event.data.file).then((result) => self.postMessage(result));
+  void answer(event.data).then((result) => self.postMessage(result));
 });

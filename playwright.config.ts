@@ -11,6 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // A real soketi on 127.0.0.1:6001 (installed on first use) for the specs that run in soketi mode.
+  globalSetup: './e2e/realtime-server/global-setup.mjs',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

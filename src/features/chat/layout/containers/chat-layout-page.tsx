@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
-import { createRealtime, realtimeOptionsFromEnv, type Realtime } from '@/lib/realtime';
-import { RealtimeProvider, useConnectionState } from '@/lib/realtime-react';
+import { useConnectionState } from '@/lib/realtime-react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
 import { useRooms } from '../../rooms/api/get-rooms';
@@ -11,6 +10,7 @@ import { roomDisplayName, unreadTotal } from '../../rooms/components/room-format
 import { useRoomListRefresh } from '../../rooms/containers/use-room-list-refresh';
 import { activeMenuEntry, backTarget } from '../components/chat-menu';
 import { ChatLayout } from '../components/chat-layout';
+import { ChatRealtime } from './chat-realtime';
 
 const AGENT_ROLE = 2;
 
@@ -21,21 +21,10 @@ const AGENT_ROLE = 2;
  * shows the unread total, e.g. "(3) Back Office".
  */
 export default function ChatLayoutPage() {
-  const [realtime, setRealtime] = useState<Realtime | null>(null);
-  useEffect(() => {
-    const options = realtimeOptionsFromEnv(() => storage.get('user_token'));
-    if (!options) return;
-    const connection = createRealtime(options);
-    setRealtime(connection);
-    return () => {
-      connection.disconnect();
-      setRealtime(null);
-    };
-  }, []);
   return (
-    <RealtimeProvider realtime={realtime}>
+    <ChatRealtime>
       <ChatFrame />
-    </RealtimeProvider>
+    </ChatRealtime>
   );
 }
 

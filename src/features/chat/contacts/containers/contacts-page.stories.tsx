@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { networkErrorFor } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+import { t, tx } from '@/test/story-t';
+import { StoryLocation } from '../../layout/containers/story-location';
+import ContactsPage from './contacts-page';
+
+/** /chat/contact on the demo backend: agent01's contacts are the members of its eleven rooms. */
+const meta = {
+  title: 'Chat/Contacts/ContactsPage',
+  component: ContactsPage,
+  parameters: { route: '/chat/contact', msw: { handlers } },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route
+          path="/chat/contact/:member_id?"
+          element={
+            <div className="h-[720px]">
+              <Story />
+            </div>
+          }
+        />
+        <Route path="*" element={<StoryLocation />} />
+      </Routes>
+    ),
+  ],
+  beforeEach: () => {
+    signInAs(3);
+  },
+} satisfies Meta<typeof ContactsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const contactList = (canvas: Canvas) =>
+  canvas.findByRole('list', { name: t('chat-nav:contacts.listLabel') }, { timeout: 5000 });
+const user = (username: string) => db.state.users.find((u) => u.username === username)!;
+
+export const Results: Story = {
+  play: async ({ canvas }) => {
+    const list = await contactList(canvas);
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(10));
+    await expect(within(list).getByRole('link', { name: /Nick player01/ })).toHaveAttribute(
+      'href',
+      `/chat/contact/${user('player01').id}`,
+    );
+    await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 2 }))).toBeVisible();
+    await expect(canvas.getByText(t('chat-nav:contacts.choose'))).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await contactList(canvas);
+    const box = canvas.getByRole('searchbox', { name: t('chat-nav:contacts.username') });
+    await userEvent.type(box, 'player1');
+    await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:contacts.search') }));
+    // Fuzzy: player10 and player11.
+    await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(2));
+    await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 1 }))).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/chat/contact?username=nobody' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t('chat-nav:contacts.notFound'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: t('chat-nav:contacts.username') })).toHaveValue('nobody');
+  },
+};
+
+export const EmptySearchListsEveryone: Story = {
+  parameters: { route: '/chat/contact?username=nobody' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText(t('chat-nav:contacts.notFound'), {}, { timeout: 5000 });
+    await userEvent.clear(canvas.getByRole('searchbox', { name: t('chat-nav:contacts.username') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:contacts.search') }));
+    await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(10));
+  },
+};
+
+export const Paging: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await contactList(canvas);
+    const previous = canvas.getByRole('button', { name: t('chat-nav:contacts.previous') });
+    await expect(previous).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:contacts.next') }));
+    await expect(await canvas.findByText(t('chat-nav:contacts.pageOf', { page: 2, pages: 2 }))).toBeVisible();
+    await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(1));
+    await expect(canvas.getByRole('button', { name: t('chat-nav:contacts.next') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:contacts.previous') }));
+    await expect(await canvas.findByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 2 }))).toBeVisible();
+    await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(10));
+  },
+};
+
+export const Profile: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await contactList(canvas);
+    await userEvent.click(within(list).getByRole('link', { name: /Nick player02/ }));
+    const profile = await canvas.findByRole('region', { name: t('chat-nav:contacts.profile') });
+    await waitFor(() => expect(within(profile).getByText('Nick player02', { selector: 'p' })).toBeVisible(), {
+      timeout: 5000,
+    });
+    const room = db.state.rooms.find((r) => r.code === 'r-agent01-player02')!;
+    const member = user('player02').id;
+    await expect(within(profile).getByRole('link', { name: t('chat-nav:contacts.openRoom') })).toHaveAttribute(
+      'href',
+      `/chat/messaging/${room.id}/${member}/friend/${room.friend_id}`,
+    );
+    await expect(within(profile).getByRole('link', { name: tx('chat-nav:contacts.notebook') })).toHaveAttribute(
+      'href',
+      `/chat/noteTitle/${room.id}/${member}`,
+    );
+    // Wide: the list stays beside the profile, with the contact marked.
+    await expect(within(list).getByRole('link', { name: /Nick player02/ })).toHaveAttribute('aria-current', 'page');
+    await expect(list).toBeVisible();
+    await userEvent.click(within(profile).getByRole('link', { name: t('chat-nav:contacts.openRoom') }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(`/chat/messaging/${room.id}/${member}/friend/${room.friend_id}`);
+  },
+};
+
+/** A phone: the profile replaces the list, and its back link returns to the same search page. */
+export const NarrowProfile: Story = {
+  parameters: { route: '/chat/contact?page=2' },
+  decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    const list = await contactList(canvas);
+    await expect(await canvas.findByText(t('chat-nav:contacts.pageOf', { page: 2, pages: 2 }))).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(1));
+    await userEvent.click(within(list).getAllByRole('link')[0]!);
+    const back = await canvas.findByRole('link', { name: t('chat-nav:contacts.backToList') });
+    await expect(back).toHaveAttribute('href', '/chat/contact?page=2');
+    await expect(canvas.queryByRole('list', { name: t('chat-nav:contacts.listLabel') })).not.toBeInTheDocument();
+    await userEvent.click(back);
+    await expect(await contactList(canvas)).toBeVisible();
+    await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 2, pages: 2 }))).toBeVisible();
+  },
+};
+
+/** Customer service (role 3) searches api/customer/list: with the friend list down, its contacts still come. */
+export const CustomerServiceUsesCustomerList: Story = {
+  parameters: { msw: { handlers: [networkErrorFor('api/friend/list'), ...handlers] } },
+  beforeEach: () => {
+    signInAs(4);
+  },
+  play: async ({ canvas }) => {
+    const list = await contactList(canvas);
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
+    await expect(list).toHaveTextContent('agent01');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [networkErrorFor('api/friend/list'), ...handlers] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(t('chat-nav:contacts.loadFailed'));
+    await expect(within(alert).getByRole('button', { name: t('common:actions.retry') })).toBeVisible();
+  },
+};

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { setServerDown } from '@mocks/realtime/msw-pusher';
+import { signInAs } from '@mocks/server/story-session';
+import { t } from '@/test/story-t';
+import ChatLayoutPage from './chat-layout-page';
+import { StoryLocation } from './story-location';
+
+/** The chat's layout route on the demo backend, with its real-time connection (the in-page socket). */
+const meta = {
+  title: 'Chat/Layout/ChatLayoutPage',
+  component: ChatLayoutPage,
+  parameters: { route: '/chat/messaging', msw: { handlers } },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route element={<Story />}>
+          {[
+            '/chat/messaging/:room_id/:member_id/:room_code',
+            '/chat/messaging/:room_id/:member_id/friend/:friend_id',
+            '*',
+          ].map((path) => (
+            <Route key={path} path={path} element={<StoryLocation />} />
+          ))}
+        </Route>
+      </Routes>
+    ),
+  ],
+  beforeEach: () => {
+    signInAs(1);
+  },
+} satisfies Meta<typeof ChatLayoutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const menu = (canvas: Canvas) => canvas.getByRole('navigation', { name: t('chat-nav:menu.label') });
+const live = (canvas: Canvas) =>
+  waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('chat-nav:connection.live')), { timeout: 5000 });
+
+export const AdminWithEveryEntry: Story = {
+  play: async ({ canvas }) => {
+    const nav = menu(canvas);
+    // The AI entry waits for the user view (chat_ai_bot_visible 1 for admin).
+    await expect(await within(nav).findByRole('link', { name: t('chat-nav:menu.ai') }, { timeout: 5000 })).toBeVisible();
+    for (const key of ['messaging', 'hidden', 'contacts', 'templates', 'backOffice'])
+      await expect(within(nav).getByRole('link', { name: t(`chat-nav:menu.${key}`) })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.messaging') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/chat/messaging');
+    await live(canvas);
+  },
+};
+
+export const AgentWithoutAiAndTemplates: Story = {
+  beforeEach: () => {
+    signInAs(3);
+  },
+  play: async ({ canvas }) => {
+    await live(canvas);
+    const nav = menu(canvas);
+    await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.contacts') })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: t('chat-nav:menu.templates') })).not.toBeInTheDocument();
+    await expect(within(nav).queryByRole('link', { name: t('chat-nav:menu.ai') })).not.toBeInTheDocument();
+  },
+};
+
+export const CustomerServiceWithTemplates: Story = {
+  parameters: { route: '/chat/contact' },
+  beforeEach: () => {
+    signInAs(4);
+    localStorage.setItem('user_avatar', 'null');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await live(canvas);
+    const nav = menu(canvas);
+    await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.templates') })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: t('chat-nav:menu.ai') })).not.toBeInTheDocument();
+    await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.contacts') })).toHaveAttribute('aria-current', 'page');
+    // A stored avatar 'null' is the default avatar.
+    await expect(within(nav).getByRole('img', { name: t('chat-nav:menu.avatar') }).tagName).toBe('svg');
+    await userEvent.click(within(nav).getByRole('link', { name: t('chat-nav:menu.hidden') }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/chat/hide');
+  },
+};
+
+/** A phone in agent01's VIP Lounge: the top bar names the room and leads back to the list. */
+export const NarrowInRoom: Story = {
+  parameters: { route: '/chat/messaging/201/6/r-agent01-player02' },
+  beforeEach: () => {
+    signInAs(3);
+  },
+  decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const room = db.state.rooms.find((r) => r.code === 'r-agent01-player02')!;
+    await expect(room.name).toBe('VIP Lounge');
+    await expect(await canvas.findByText('VIP Lounge', {}, { timeout: 5000 })).toBeVisible();
+    await live(canvas);
+    await userEvent.click(canvas.getByRole('link', { name: t('chat-nav:topBar.back') }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/messaging$/);
+    await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();
+    await expect(canvas.getByText(t('chat-nav:menu.messaging'), { selector: 'header span' })).toBeVisible();
+  },
+};
+
+/** The socket server goes down and comes back: the banner says so, then the list is live again. */
+export const ReconnectingThenLive: Story = {
+  parameters: { snapshot: false },
+  play: async ({ canvas }) => {
+    await live(canvas);
+    try {
+      setServerDown(true);
+      const status = canvas.getByRole('status');
+      await waitFor(() => expect(within(status).getByText(t('chat-nav:connection.reconnecting'))).toBeVisible(), {
+        timeout: 5000,
+      });
+    } finally {
+      setServerDown(false);
+    }
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('chat-nav:connection.live')), {
+      timeout: 15000,
+    });
+  },
+};
+
+export const UnreadTotalInTitleWhileHidden: Story = {
+  beforeEach: () => {
+    signInAs(3);
+    const before = document.title;
+    document.title = 'Back Office';
+    return () => {
+      document.title = before;
+    };
+  },
+  play: async ({ canvas }) => {
+    await live(canvas);
+    try {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      // agent01 has two rooms with one unread message each.
+      await waitFor(() => expect(document.title).toBe(t('chat-nav:documentTitle', { count: 2, title: 'Back Office' })), {
+        timeout: 5000,
+      });
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    await waitFor(() => expect(document.title).toBe('Back Office'));
+  },
+};

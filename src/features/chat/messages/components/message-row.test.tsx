@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGE_TYPE, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
+import { MessageRow } from './message-row';
+import { storyMessage } from './story-messages';
+
+const handlers = () => ({ onRetry: vi.fn(), onDelete: vi.fn(), onOpenImage: vi.fn() });
+
+describe('MessageRow', () => {
+  it.each([
+    [MESSAGE_TYPE.sendEnvelope, 'Send Red Envelope'],
+    [MESSAGE_TYPE.transferOut, 'Transfer out'],
+    [MESSAGE_TYPE.transferIn, 'Transfer in'],
+    [MESSAGE_TYPE.gift, 'Gift'],
+    [MESSAGE_TYPE.makeUp, 'Make-up'],
+    [MESSAGE_TYPE.gameWalletIn, 'Transfer in to game wallet'],
+    [MESSAGE_TYPE.gameWalletDeduct, 'Deduct points from game wallet'],
+  ])('labels transfer type %i "%s" in both displays', (type, label) => {
+    const message = storyMessage(7, { type, content: '12500' });
+    for (const display of [TRANSACTION_DISPLAY.line, TRANSACTION_DISPLAY.envelope]) {
+      const { unmount } = render(
+        <MessageRow message={message} transactionDisplay={display} partnerName="player_8812" {...handlers()} />,
+      );
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.getByText('12,500.00')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('labels each row with its author and full time', () => {
+    render(
+      <>
+        <MessageRow
+          message={storyMessage(1, { is_self: 0 })}
+          transactionDisplay={1}
+          partnerName="player_8812"
+          {...handlers()}
+        />
+        <MessageRow
+          message={storyMessage(3, { is_self: 1 })}
+          transactionDisplay={1}
+          partnerName="player_8812"
+          {...handlers()}
+        />
+      </>,
+    );
+    expect(
+      screen.getByRole('article', { name: `Message from player_8812, ${storyMessage(1).created_at}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: `Your message, ${storyMessage(3).created_at}` })).toBeInTheDocument();
+  });
+
+  it('renders text as text, keeping markup visible', () => {
+    render(
+      <MessageRow
+        message={storyMessage(1, { content: '<img src=x onerror=alert(1)>', thumbnail: '' })}
+        transactionDisplay={1}
+        partnerName="player_8812"
+        {...handlers()}
+      />,
+    );
+    // Found as the text of one element: it was not parsed as markup.
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(screen.queryByRole('presentation')).toBeNull();
+  });
+
+  it('offers Retry and Delete for a failed message', async () => {
+    const h = handlers();
+    render(
+      <MessageRow
+        message={storyMessage(3, { key: 'local-1', delivery: 'failed' })}
+        transactionDisplay={1}
+        partnerName="player_8812"
+        {...h}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(h.onRetry).toHaveBeenCalledWith('local-1');
+    expect(h.onDelete).toHaveBeenCalledWith('local-1');
+  });
+
+  it('never puts an unsafe image source in an img', () => {
+    render(
+      <MessageRow
+        message={storyMessage(1, { type: MESSAGE_TYPE.image, content: 'javascript:alert(1)', thumbnail: 'null' })}
+        transactionDisplay={1}
+        partnerName="player_8812"
+        {...handlers()}
+      />,
+    );
+    expect(screen.getByText('Image unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open the picture' })).toBeNull();
+    expect(screen.queryByRole('presentation')).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { Avatar } from './avatar';
+import { fullTime, messageKind, shortTime } from './message-format';
+import { MessageImage } from './message-image';
+import type { MessageView } from './message-view';
+import { TransferMessage } from './transfer-message';
+
+export type MessageRowProps = {
+  message: MessageView;
+  transactionDisplay: number;
+  partnerName: string;
+  /** 1-based place in the whole conversation (only some rows are in the page at a time). */
+  position?: number;
+  total?: number;
+  onRetry: (key: string) => void;
+  onDelete: (key: string) => void;
+  onOpenImage: (src: string) => void;
+};
+
+/** One message: the user's own on the right, the partner's on the left with their avatar. */
+export function MessageRow({
+  message,
+  transactionDisplay,
+  partnerName,
+  position,
+  total,
+  onRetry,
+  onDelete,
+  onOpenImage,
+}: MessageRowProps) {
+  const { t } = useTranslation('chat-room');
+  const own = message.is_self === 1;
+  const stamp = fullTime(message.created_at);
+  const label = own ? t('message.own', { time: stamp }) : t('message.partner', { name: partnerName, time: stamp });
+
+  return (
+    <article
+      aria-label={label}
+      aria-posinset={position}
+      aria-setsize={total}
+      data-delivery={message.delivery}
+      className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')}
+    >
+      {!own && <Avatar src={message.thumbnail} className="mb-5" />}
+      <div className={cn('flex max-w-[min(75%,36rem)] min-w-0 flex-col gap-1', own ? 'items-end' : 'items-start')}>
+        <div className={cn(message.delivery === 'sending' && 'opacity-75')}>
+          <MessageBody message={message} own={own} transactionDisplay={transactionDisplay} onOpenImage={onOpenImage} />
+        </div>
+        <p className="flex items-center gap-1.5 px-1 text-xs text-slate-600">
+          <time dateTime={stamp} title={stamp}>
+            {shortTime(message.created_at)}
+          </time>
+          {message.delivery === 'sending' && <SendingMark label={t('message.sending')} />}
+        </p>
+        {message.delivery === 'failed' && (
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-red-700">
+              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+                <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16m-.9 4v5h1.8V6zm0 6.5v1.8h1.8v-1.8z" />
+              </svg>
+              {t('message.failed')}
+            </span>
+            <Button size="sm" variant="secondary" className="h-auto min-h-8 py-1" onClick={() => onRetry(message.key)}>
+              {t('message.retry')}
+            </Button>
+            <Button size="sm" variant="ghost" className="h-auto min-h-8 py-1" onClick={() => onDelete(message.key)}>
+              {t('message.delete')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+type MessageBodyProps = Pick<MessageRowProps, 'message' | 'transactionDisplay' | 'onOpenImage'> & { own: boolean };
+
+function MessageBody({ message, own, transactionDisplay, onOpenImage }: MessageBodyProps) {
+  const { t } = useTranslation('chat-room');
+  switch (messageKind(message.type)) {
+    case 'text':
+      // Text only, never HTML: line breaks kept, long words broken anywhere.
+      return (
+        <p
+          className={cn(
+            'rounded-2xl px-3 py-2 text-sm wrap-anywhere whitespace-pre-wrap shadow-sm',
+            own ? 'bg-primary-600 text-white' : 'border border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          {message.content}
+        </p>
+      );
+    case 'image':
+      return <MessageImage src={message.content} onOpen={onOpenImage} />;
+    case 'transfer':
+      return <TransferMessage message={message} display={transactionDisplay} />;
+    default:
+      return (
+        <p className="rounded-2xl border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700 italic">
+          {t('message.unsupported')}
+        </p>
+      );
+  }
+}
+
+function SendingMark({ label }: { label: string }) {
+  return (
+    <span className="inline-flex items-center text-slate-500" title={label}>
+      <svg viewBox="0 0 16 16" className="size-3.5" fill="none" aria-hidden="true">
+        <circle cx="8" cy="8" r="6.25" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 4.5V8l2.5 1.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { t } from '@/test/story-t';
+import { RoomToolbar } from './room-toolbar';
+import { storyAvatar } from './story-messages';
+
+const meta = {
+  title: 'Chat/Room/RoomToolbar',
+  component: RoomToolbar,
+  args: {
+    partnerAvatar: storyAvatar,
+    partnerUsername: 'player_8812',
+    roomName: 'VIP support',
+    showAuditFlow: false,
+    showBank: false,
+    onAuditFlow: fn(),
+    onBank: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-2xl overflow-hidden rounded-lg border border-slate-200">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { router: false, layout: 'padded' },
+} satisfies Meta<typeof RoomToolbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'VIP support' })).toBeVisible();
+    await expect(canvas.getByText('(player_8812)')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', storyAvatar);
+    await expect(canvas.queryByRole('button', { name: t('chat-room:toolbar.auditFlow') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('chat-room:toolbar.bank') })).toBeNull();
+  },
+};
+
+export const NoNameUsesDefault: Story = {
+  args: { roomName: '', partnerAvatar: 'null' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: t('chat-room:toolbar.defaultName') })).toBeVisible();
+    // A thumbnail of '' or 'null' shows the default avatar.
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-default-avatar]')).not.toBeNull();
+  },
+};
+
+export const WithAuditAndBank: Story = {
+  args: { showAuditFlow: true, showBank: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('chat-room:toolbar.auditFlow') }));
+    await expect(args.onAuditFlow).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: t('chat-room:toolbar.bank') }));
+    await expect(args.onBank).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Narrow: Story = {
+  args: { showAuditFlow: true, showBank: true, roomName: 'A rather long room name that does not fit' },
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: t('chat-room:toolbar.bank') })).toBeVisible();
+    await expect(canvas.getByRole('heading')).toHaveAttribute('title', 'A rather long room name that does not fit');
+  },
+};

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Avatar } from './avatar';
+
+export type RoomToolbarProps = {
+  partnerAvatar: string;
+  partnerUsername: string;
+  /** '' shows the default 'Chat Room'. */
+  roomName: string;
+  showAuditFlow: boolean;
+  showBank: boolean;
+  onAuditFlow: () => void;
+  onBank: () => void;
+};
+
+/** The room's header: who the partner is, the room's name, and the audit-flow and bank buttons. */
+export function RoomToolbar({
+  partnerAvatar,
+  partnerUsername,
+  roomName,
+  showAuditFlow,
+  showBank,
+  onAuditFlow,
+  onBank,
+}: RoomToolbarProps) {
+  const { t } = useTranslation('chat-room');
+  const name = roomName.trim() || t('toolbar.defaultName');
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-2.5">
+      <Avatar src={partnerAvatar} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate text-base font-semibold text-slate-900" title={name}>
+          {name}
+        </h2>
+        {partnerUsername && <p className="truncate text-sm text-slate-600">({partnerUsername})</p>}
+      </div>
+      {(showAuditFlow || showBank) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {showAuditFlow && (
+            <Button variant="secondary" size="sm" className="h-auto min-h-8 py-1" onClick={onAuditFlow}>
+              <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" aria-hidden="true">
+                <path
+                  d="M3 16V4m0 12h14M6 12l3-3 3 2 4-5"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {t('toolbar.auditFlow')}
+            </Button>
+          )}
+          {showBank && (
+            <Button variant="secondary" size="sm" className="h-auto min-h-8 py-1" onClick={onBank}>
+              <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" aria-hidden="true">
+                <path
+                  d="M3 8h14M4 8v7m4-7v7m4-7v7m4-7v7M2.5 16.5h15M10 3l7 4H3z"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {t('toolbar.bank')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

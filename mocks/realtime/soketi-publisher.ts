@@ -5,8 +5,10 @@ import { DEMO_REALTIME } from '@/config/demo-env';
 
 /**
  * Publishes through a real soketi's HTTP API (the Pusher REST API), for the e2e tests that run the
- * demo backend in the page against soketi on 127.0.0.1. soketi answers the page's cross-origin
- * POST with CORS headers (Access-Control-Allow-Origin: *) and its preflight, so a plain fetch works.
+ * demo backend in the page against soketi on 127.0.0.1. The page's origin differs from soketi's, and
+ * soketi answers a CORS preflight (OPTIONS) with 404, so a JSON content type, which needs one, fails.
+ * The body goes as text/plain, a "simple" request without preflight: soketi parses the body as JSON
+ * whatever its type, and its answer carries Access-Control-Allow-Origin: *.
  */
 const { appId, key, secret, host, port } = DEMO_REALTIME;
 const path = `/apps/${appId}/events`;
@@ -32,7 +34,7 @@ export async function publishToSoketi(channel: string, event: string, data: unkn
   const body = JSON.stringify({ name: event, channels: [channel], data: JSON.stringify(data) });
   const response = await fetch(`http://${host}:${port}${path}?${signedEventsQuery(body)}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'text/plain' },
     body,
   });
   if (!response.ok)

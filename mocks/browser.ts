@@ -3,6 +3,7 @@ import { seedBigList } from './db/big-list';
 import { db } from './db/store';
 import { handlers, realtimeHandlers } from './handlers';
 import { installDemoRealtimeHook } from './realtime/demo-hook';
+import { installDemoChatHook } from './server/chat-events';
 import { pusherSocketHandlers } from './realtime/handlers';
 import { usesSoketi } from './realtime/mode';
 
@@ -18,6 +19,7 @@ export async function startDemoBackend(): Promise<void> {
     : realtimeHandlers;
   const worker = setupWorker(...handlers, ...realtime);
   installDemoRealtimeHook();
+  installDemoChatHook();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

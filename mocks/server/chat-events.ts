@@ -63,3 +63,27 @@ export function setAutoReply(ms: number): void {
 export function maybeReply(code: string): void {
   if (autoReplyMs > 0) setTimeout(() => memberSends(code), autoReplyMs);
 }
+
+export type DemoChatHook = {
+  memberSends(code: string, content?: string): number | null;
+  setAutoReply(ms: number): void;
+};
+
+declare global {
+  interface Window {
+    __demoChat?: DemoChatHook;
+  }
+}
+
+/**
+ * `window.__demoChat`, present only in the demo: a member writes in a room (`memberSends`), and members
+ * answer staff messages after 2.5 s unless local storage `demo_auto_reply` is '0' (set by tests and
+ * the bench, which drive members themselves).
+ */
+export function installDemoChatHook(): void {
+  setAutoReply(localStorage.getItem('demo_auto_reply') === '0' ? 0 : 2500);
+  window.__demoChat = {
+    memberSends: (code, content) => memberSends(code, content)?.message_id ?? null,
+    setAutoReply,
+  };
+}

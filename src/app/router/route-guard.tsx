@@ -1,7 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useNotice } from '@/components/ui/notice';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
@@ -10,6 +9,7 @@ import { useMenu } from '@/lib/session/api/get-menu';
 import { menuUrls } from '@/lib/session/schemas/menu';
 import { storage } from '@/lib/storage';
 import { decideAccess, isRefusal } from './access';
+import { Refused } from './refused';
 
 function PageSpinner() {
   const { t } = useTranslation('common');
@@ -18,16 +18,6 @@ function PageSpinner() {
       <Spinner className="size-8" label={t('loading')} />
     </div>
   );
-}
-
-/** A signed-in user sent away from a page they may not open is told why (spec label noAuthority). */
-function Refused({ from }: { from: string }) {
-  const notice = useNotice();
-  const { t } = useTranslation('common');
-  useEffect(() => {
-    if (from !== '/') notice.toast(t('noAuthority'), { tone: 'error' });
-  }, [from, notice, t]);
-  return <Navigate to="/index" replace />;
 }
 
 /** Applies the spec's guards to every route below it. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { ChatGuard, SessionRequired } from './chat-guard';
 import { RouteGuard } from './route-guard';
 import type { RouteMeta } from './route-meta';
 
@@ -20,6 +21,11 @@ const ShareQrCodePage = lazy(() => import('@/features/share/containers/share-qrc
 const DebugPage = lazy(() => import('@/features/debug/containers/debug-page'));
 const ApiDocPage = lazy(() => import('@/features/api-doc/containers/api-doc-page'));
 const ChatPage = lazy(() => import('@/features/chat/containers/chat-page'));
+const ChatLayoutPage = lazy(() => import('@/features/chat/layout/containers/chat-layout-page'));
+const ChatMessagingPage = lazy(() => import('../chat-messaging-page'));
+const HiddenRoomsPage = lazy(() => import('@/features/chat/rooms/containers/hidden-rooms-page'));
+const ContactsPage = lazy(() => import('@/features/chat/contacts/containers/contacts-page'));
+const CustomerServiceEntry = lazy(() => import('@/features/chat/contacts/containers/customer-service-entry'));
 
 function Loading() {
   const { t } = useTranslation('common');
@@ -102,19 +108,34 @@ export const routes: RouteObject[] = [
         element: page(<ApiDocPage />),
       },
       { path: '/RD_Debug', handle: meta({ title: 'menu.rd_debug', ownHeading: true }), element: page(<DebugPage />) },
-      { path: '/chat', element: <Navigate to="/chat/messaging" replace /> },
-      ...[
-        '/chat/messaging',
-        '/chat/messaging/:room_id/:member_id',
-        '/chat/messaging/:room_id/:member_id/:room_code',
-        '/chat/messaging/:room_id/:member_id/friend/:friend_id',
-        '/chat/hide',
-        '/chat/contact',
-        '/chat/noteTitle/:room_id/:member_id',
-        '/chat/noteContent/:note_id/:member_id/:title',
-        '/MessageTemplate',
-        '/customer_service_chat',
-      ].map((path) => ({ path, handle: meta({ title: 'menu.chat' }), element: page(<ChatPage />) })),
+    ],
+  },
+  { path: '/chat', element: <Navigate to="/chat/messaging" replace /> },
+  {
+    element: <SessionRequired>{page(<ChatLayoutPage />)}</SessionRequired>,
+    children: [
+      {
+        element: (
+          <ChatGuard>
+            <Outlet />
+          </ChatGuard>
+        ),
+        children: [
+          ...[
+            '/chat/messaging',
+            '/chat/messaging/:room_id/:member_id',
+            '/chat/messaging/:room_id/:member_id/:room_code',
+            '/chat/messaging/:room_id/:member_id/friend/:friend_id',
+          ].map((path) => ({ path, element: page(<ChatMessagingPage />) })),
+          { path: '/chat/hide', element: page(<HiddenRoomsPage />) },
+          { path: '/chat/contact', element: page(<ContactsPage />) },
+          { path: '/chat/contact/:member_id', element: page(<ContactsPage />) },
+          { path: '/customer_service_chat', element: page(<CustomerServiceEntry />) },
+          ...['/chat/noteTitle/:room_id/:member_id', '/chat/noteContent/:note_id/:member_id/:title', '/MessageTemplate'].map(
+            (path) => ({ path, element: page(<ChatPage />) }),
+          ),
+        ],
+      },
     ],
   },
   { path: '*', element: <Navigate to="/404" replace /> },

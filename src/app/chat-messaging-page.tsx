@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { RoomNotice } from '@/features/chat/messages/components/room-notice';
+import { RoomWindow } from '@/features/chat/messages/containers/room-window';
+import { RoomListPanel } from '@/features/chat/rooms/containers/room-list-panel';
+import { cn } from '@/lib/cn';
+
+/**
+ * /chat/messaging and its room routes (chat spec section 2): the room list beside the open room on
+ * wide screens; on narrow ones the list alone until a room is chosen, then the room alone.
+ */
+export default function ChatMessagingPage() {
+  const { t } = useTranslation('chat');
+  const params = useParams();
+  const [search] = useSearchParams();
+  const ai = search.get('ai') === '1';
+  const inRoom = params.room_id !== undefined;
+  return (
+    <div className="flex h-full min-h-0">
+      <div className={cn('min-h-0 w-full flex-col border-e border-slate-200 @min-[64rem]/chat:flex @min-[64rem]/chat:w-80 @min-[64rem]/chat:shrink-0', inRoom ? 'hidden' : 'flex')}>
+        <RoomListPanel ai={ai} activeCode={params.room_code ?? null} />
+      </div>
+      <div className={cn('min-h-0 min-w-0 flex-1 flex-col @min-[64rem]/chat:flex', inRoom ? 'flex' : 'hidden')}>
+        {inRoom ? (
+          <RoomWindow key={`${params.room_id}/${params.room_code ?? ''}/${params.friend_id ?? ''}`} params={params} ai={ai} />
+        ) : (
+          <RoomNotice message={t('window.chooseRoom')} />
+        )}
+      </div>
+    </div>
+  );
+}

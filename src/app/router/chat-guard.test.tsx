@@ -1,0 +1,78 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { replyWith } from '@mocks/server/endpoint';
+import { recordCalls } from '@mocks/server/record-calls';
+import { signInAs } from '@mocks/server/story-session';
+import { NoticeProvider } from '@/components/ui/notice';
+import { createQueryClient } from '@/lib/query-client';
+import { ChatGuard, chatSection, SessionRequired } from './chat-guard';
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+function openAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <Where /> },
+      { path: '/index', element: <Where /> },
+      {
+        element: (
+          <SessionRequired>
+            <ChatGuard>
+              <Outlet />
+            </ChatGuard>
+          </SessionRequired>
+        ),
+        children: [{ path: '*', element: <Where /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NoticeProvider>
+        <RouterProvider router={router} />
+      </NoticeProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the chat guard', () => {
+  it('names one page per chat section, whatever the room', () => {
+    expect(chatSection('/chat/messaging')).toBe('/chat/messaging');
+    expect(chatSection('/chat/messaging/200/100/r-a')).toBe('/chat/messaging');
+    expect(chatSection('/chat/messaging/200/100/friend/3')).toBe('/chat/messaging');
+    expect(chatSection('/chat/contact/105')).toBe('/chat/contact');
+    expect(chatSection('/chat/noteTitle/1/2')).toBe('/chat/noteTitle');
+    expect(chatSection('/chat/hide/')).toBe('/chat/hide');
+    expect(chatSection('/MessageTemplate')).toBe('/MessageTemplate');
+  });
+
+  it('sends a visitor without a token to /login', async () => {
+    openAt('/chat/messaging');
+    expect(await screen.findByText('at /login')).toBeInTheDocument();
+  });
+
+  it('asks the server once for the messaging page, not again for each room', async () => {
+    const auth = recordCalls('api/userMenu/auth');
+    server.use(auth.handler);
+    signInAs(3);
+    const router = openAt('/chat/messaging/200/100/r-agent01-player01');
+    expect(await screen.findByText('at /chat/messaging/200/100/r-agent01-player01')).toBeInTheDocument();
+    await act(() => router.navigate('/chat/messaging/201/101/r-agent01-player02'));
+    expect(screen.getByText('at /chat/messaging/201/101/r-agent01-player02')).toBeInTheDocument();
+    expect(auth.calls).toEqual([{ url: '/chat/messaging' }]);
+  });
+
+  it('sends a chat page the server refuses to /index', async () => {
+    server.use(replyWith('api/userMenu/auth', { code: 4030, message: 'noAuthority' }));
+    signInAs(3);
+    openAt('/chat/hide');
+    expect(await screen.findByText('at /index')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api/error-message';
+import { useAuthority } from '@/lib/session/api/check-authority';
+import { storage } from '@/lib/storage';
+import { isRefusal } from './access';
+import { Refused } from './refused';
+
+/**
+ * The page part of a chat route (chat spec section 2: no menu check; the server's authority check;
+ * a refusal goes to /index). The check is asked once per chat page, not once per room: rooms of the
+ * messaging page share '/chat/messaging', so switching rooms never waits for it and the chat's
+ * layout, connection and room list stay in place.
+ */
+export function chatSection(pathname: string): string {
+  const m = /^\/chat\/(messaging|contact|noteTitle|noteContent)(\/|$)/.exec(pathname);
+  return m ? `/chat/${m[1]}` : pathname.replace(/\/+$/, '') || '/';
+}
+
+export function ChatGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { t } = useTranslation('common');
+  const section = chatSection(pathname);
+  const authority = useAuthority(section, true);
+  if (authority.isError && isRefusal(authority.error)) return <Refused from={pathname} />;
+  if (authority.isError)
+    return (
+      <LoadFailed
+        message={errorMessage(authority.error, t)}
+        retrying={authority.isFetching}
+        onRetry={() => void authority.refetch()}
+      />
+    );
+  if (!authority.isSuccess)
+    return (
+      <div className="flex flex-1 items-center justify-center text-primary-600">
+        <Spinner className="size-8" label={t('loading')} />
+      </div>
+    );
+  return children;
+}
+
+/** Chat routes need a session; without a stored token the user signs in first. */
+export function SessionRequired({ children }: { children: ReactNode }) {
+  return storage.hasToken() ? children : <Navigate to="/login" replace />;
+}

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useNotice } from '@/components/ui/notice';
+import { ROOM_STATUS, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
+import { errorMessage } from '@/lib/api/error-message';
+import { useCurrentUserView } from '@/lib/session/api/get-user-view';
+import { storage } from '@/lib/storage';
+import { useEnterRoom } from '../api/enter-room';
+import { useFindRoom } from '../api/find-room';
+import { useRecoverRoom } from '../api/recover-room';
+import { AiRecoverBar } from '../components/ai-recover-bar';
+import { Composer } from '../components/composer';
+import { ImagePreview } from '../components/image-preview';
+import { ImageViewer } from '../components/image-viewer';
+import { MessageList } from '../components/message-list';
+import { RoomToolbar } from '../components/room-toolbar';
+import { RoomNotice } from '../components/room-notice';
+import { getDraft, setDraft } from './drafts';
+import { useImageAttach } from './use-image-attach';
+import { useRoomLog } from './use-room-log';
+
+export type RoomParams = { room_id?: string; member_id?: string; room_code?: string; friend_id?: string };
+
+const AGENT_ROLE = '2';
+const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * The open room (chat spec section 2, room screen). The room comes from the route: by its code, or
+ * by its id (looked up in the room lists) when the route has none or goes through a friend. A route
+ * without a room id opens nothing and says so. Entering fails: the server's message, then back to
+ * the room list. Tools of later releases (points, audit flow, bank, templates) show a notice.
+ */
+export function RoomWindow({ params, ai }: { params: RoomParams; ai: boolean }) {
+  const { t } = useTranslation('chat');
+  const roomId = toId(params.room_id);
+  const friendId = toId(params.friend_id);
+  const byCode = params.room_code && params.room_code !== 'friend' ? params.room_code : null;
+  const lookup = useFindRoom(!byCode && roomId !== null ? roomId : null);
+  const code = byCode ?? lookup.data?.code ?? null;
+
+  if (roomId === null || params.member_id === undefined) return <RoomNotice tone="error" message={t('window.linkIncomplete')} />;
+  if (!byCode && lookup.isPending) return <Busy />;
+  if (!code) return <RoomNotice tone="error" message={lookup.isError ? errorMessage(lookup.error, t) : t('window.roomNotFound')} />;
+  return <OpenRoom key={code} code={code} friendId={friendId ?? ''} memberId={params.member_id} ai={ai} />;
+}
+
+function Busy() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex flex-1 items-center justify-center text-primary-600">
+      <Spinner className="size-8" label={t('loading')} />
+    </div>
+  );
+}
+
+function OpenRoom({ code, friendId, memberId, ai }: { code: string; friendId: number | ''; memberId: string; ai: boolean }) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const viewer = useCurrentUserView().data;
+  const entered = useEnterRoom(code, friendId);
+  const room = entered.data?.room;
+  const start = useMemo(() => (entered.data ? { code, messages: entered.data.message } : null), [code, entered.data]);
+  const log = useRoomLog(start, { username: viewer?.username ?? '', thumbnail: viewer?.thumbnail ?? '' });
+  const [draft, setDraftState] = useState(() => getDraft(code));
+  const [viewing, setViewing] = useState<string | null>(null);
+  const image = useImageAttach((content) => log.send({ type: 2, content }));
+  const recover = useRecoverRoom({
+    onSuccess: () => {
+      void navigate(`/chat/messaging/${room?.id ?? ''}/${memberId}/${code}`, { replace: true });
+      void entered.refetch();
+    },
+    onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+  });
+
+  const failure = entered.isError ? errorMessage(entered.error, t) : null;
+  useEffect(() => {
+    if (failure === null) return;
+    notice.alert({ message: failure, tone: 'error', onClose: () => void navigate('/chat/messaging') });
+  }, [failure, navigate, notice]);
+  if (entered.isPending || entered.isError) return <Busy />;
+
+  const isAi = ai || room?.status === ROOM_STATUS.ai;
+  const later = () => notice.toast(t('window.notYet'));
+  return (
+    <section className="flex min-h-0 flex-1 flex-col" aria-label={room?.name || t('window.defaultName')}>
+      <RoomToolbar
+        partnerAvatar={room?.thumbnail ?? ''}
+        partnerUsername={room?.partner_username || room?.username || ''}
+        roomName={room?.name ?? ''}
+        showAuditFlow={viewer?.cs_flow_limit_button_visible === 1}
+        showBank={!isAi && room?.isThird === 1}
+        onAuditFlow={later}
+        onBank={later}
+      />
+      <MessageList
+        roomKey={code}
+        messages={log.messages}
+        transactionDisplay={room?.transaction_type ?? TRANSACTION_DISPLAY.line}
+        hasOlder={log.hasOlder}
+        loadingOlder={log.loadingOlder}
+        onLoadOlder={log.loadOlder}
+        onRetry={log.retry}
+        onDelete={log.remove}
+        onOpenImage={setViewing}
+        partnerName={room?.partner_username || room?.username || ''}
+      />
+      {isAi ? (
+        <AiRecoverBar
+          recovering={recover.isPending}
+          onRecover={() => room?.id !== undefined && recover.mutate({ room_id: room.id, code })}
+        />
+      ) : (
+        <Composer
+          draft={draft}
+          onDraftChange={(text) => {
+            setDraftState(text);
+            setDraft(code, text);
+          }}
+          onSend={(text) => {
+            log.send({ type: 1, content: text });
+            setDraftState('');
+            setDraft(code, '');
+          }}
+          onImage={image.attach}
+          showTemplates={storage.get('role_id') !== AGENT_ROLE}
+          onTemplates={later}
+          showPoints={viewer?.red_envelope_button_visible === 1}
+          onPoints={later}
+        />
+      )}
+      <ImagePreview image={image.ready} preparing={image.preparing} onSend={image.send} onCancel={image.cancel} />
+      <ImageViewer src={viewing} onClose={() => setViewing(null)} />
+    </section>
+  );
+}

@@ -161,3 +161,37 @@ test('Echo in the page subscribes through broadcasting/auth on soketi, and catch
   const after = await roundTrips(page, member.channel, [300]);
   console.log(`[realtime] first event after the restart: ${after[0]!.toFixed(1)} ms`);
 });
+
+test('without soketi mode the demo answers the same socket in the page, and survives a dropped connection', async ({
+  page,
+}) => {
+  await signInAsService(page);
+  const mode = await page.evaluate(() => {
+    const w = window as TestWindow & { __demoRealtime?: Hook & { dropConnections(): void } };
+    const hook = w.__demoRealtime!;
+    const log: Log = { states: [], events: [], subscribed: [], failedPublishes: 0 };
+    w.__rt = log;
+    const rt = hook.connect();
+    log.states.push({ state: rt.state, at: Date.now() });
+    rt.onState((state) => log.states.push({ state, at: Date.now() }));
+    rt.listen(
+      hook.memberChannel()!,
+      'NewMessage',
+      (data) => log.events.push({ channel: 'member', t: performance.now(), data: data as Entry['data'] }),
+      () => log.subscribed.push({ channel: 'member', t: Date.now() }),
+    );
+    return hook.mode;
+  });
+  expect(mode).toBe('msw');
+  await expect.poll(async () => subscribedTo(await readLog(page), 'member')).toBe(1);
+  const channel = await page.evaluate(() => (window as TestWindow).__demoRealtime!.memberChannel()!);
+  const times = await roundTrips(page, channel, [1, 2, 3, 4, 5]);
+  console.log(`[realtime] in-page server trigger-to-receive: ${stats(times)}`);
+
+  await page.evaluate(() =>
+    (window as TestWindow & { __demoRealtime?: { dropConnections(): void } }).__demoRealtime!.dropConnections(),
+  );
+  await expect.poll(async () => subscribedTo(await readLog(page), 'member')).toBe(2);
+  expect((await readLog(page)).states.map((s) => s.state)).toEqual(['connecting', 'live', 'reconnecting', 'live']);
+  await roundTrips(page, channel, [6]);
+});

@@ -19,7 +19,10 @@ export async function getContacts(search: ContactSearch, signal?: AbortSignal) {
     { status: 1, username: search.username, fuzzy: 1, page: search.page, per_page: FRIEND_PAGE_SIZE },
     { signal },
   );
-  const pages = total === null ? search.page + (data.length === FRIEND_PAGE_SIZE ? 1 : 0) : Math.max(1, Math.ceil(total / FRIEND_PAGE_SIZE));
+  const pages =
+    total === null
+      ? search.page + (data.length === FRIEND_PAGE_SIZE ? 1 : 0)
+      : Math.max(1, Math.ceil(total / FRIEND_PAGE_SIZE));
   return { contacts: data, total, pages };
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactName, contactRoomPath, contactTypeKey, customerServiceTarget, notebookPath } from './contact-links';
 
-const friend = (over: Partial<{ room_id: number | null; member_id: number; friend_id: number | null; type: number }>) => ({
+const friend = (
+  over: Partial<{ room_id: number | null; member_id: number; friend_id: number | null; type: number }>,
+) => ({
   room_id: 210,
   member_id: 50003,
   friend_id: 310,
@@ -19,7 +21,11 @@ describe('contact links', () => {
 
   it('sends customer service to the first agent group, else to the contacts', () => {
     expect(
-      customerServiceTarget([friend({ type: 1 }), friend({ type: 0, room_id: 211, friend_id: 311 }), friend({ type: 0 })]),
+      customerServiceTarget([
+        friend({ type: 1 }),
+        friend({ type: 0, room_id: 211, friend_id: 311 }),
+        friend({ type: 0 }),
+      ]),
     ).toBe('/chat/messaging/211/50003/friend/311');
     expect(customerServiceTarget([friend({ type: 1 })])).toBe('/chat/contact');
     expect(customerServiceTarget([])).toBe('/chat/contact');

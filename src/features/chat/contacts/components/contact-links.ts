@@ -15,7 +15,9 @@ export function notebookPath(friend: Pick<Friend, 'room_id' | 'member_id'>): str
 }
 
 /** Where the customer-service entry goes: the room of the first agent group (type 0), else the contacts. */
-export function customerServiceTarget(friends: readonly Pick<Friend, 'room_id' | 'member_id' | 'friend_id' | 'type'>[]): string {
+export function customerServiceTarget(
+  friends: readonly Pick<Friend, 'room_id' | 'member_id' | 'friend_id' | 'type'>[],
+): string {
   const group = friends.find((friend) => friend.type === 0);
   return (group && contactRoomPath(group)) ?? '/chat/contact';
 }

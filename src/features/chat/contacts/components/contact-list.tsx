@@ -92,14 +92,26 @@ export function ContactList({
       )}
       {list.length > 0 && (
         <nav aria-label={t('contacts.pages')} className="flex flex-wrap items-center justify-between gap-2">
-          <Button size="sm" variant="secondary" disabled={page <= 1 || loading} onClick={() => onPageChange(page - 1)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="whitespace-nowrap"
+            disabled={page <= 1 || loading}
+            onClick={() => onPageChange(page - 1)}
+          >
             <ChevronLeftIcon className="size-4" />
             {t('contacts.previous')}
           </Button>
           <span className="text-sm text-slate-700" aria-live="polite">
             {t('contacts.pageOf', { page, pages })}
           </span>
-          <Button size="sm" variant="secondary" disabled={page >= pages || loading} onClick={() => onPageChange(page + 1)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="whitespace-nowrap"
+            disabled={page >= pages || loading}
+            onClick={() => onPageChange(page + 1)}
+          >
             {t('contacts.next')}
             <ChevronRightIcon className="size-4" />
           </Button>

@@ -25,7 +25,14 @@ const plainClick = (event: MouseEvent) =>
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
 /** A contact's profile: avatar, names and type, with links to the room and to its notebook. */
-export function ContactProfile({ friend, loading = false, error = null, onRetry, backTo, onNavigate }: ContactProfileProps) {
+export function ContactProfile({
+  friend,
+  loading = false,
+  error = null,
+  onRetry,
+  backTo,
+  onNavigate,
+}: ContactProfileProps) {
   const { t } = useTranslation('chat-nav');
   const follow = (to: string) => (event: MouseEvent) => {
     if (!plainClick(event)) return;

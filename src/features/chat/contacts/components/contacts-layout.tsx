@@ -32,7 +32,11 @@ export function ContactsLayout({ list, profile }: ContactsLayoutProps) {
           {list}
         </section>
         <div className={cn('min-w-0 flex-1 @min-[48rem]/contacts:block', !chosen && 'hidden')}>
-          {profile ?? <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('contacts.choose')}</p>}
+          {profile ?? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+              {t('contacts.choose')}
+            </p>
+          )}
         </div>
       </div>
     </div>

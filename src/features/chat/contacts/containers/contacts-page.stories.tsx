@@ -40,12 +40,14 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const contactList = (canvas: Canvas) =>
   canvas.findByRole('list', { name: t('chat-nav:contacts.listLabel') }, { timeout: 5000 });
 const user = (username: string) => db.state.users.find((u) => u.username === username)!;
+/** A contact's link: its nickname, then its username. */
+const named = (username: string) => (name: string) => name === `${user(username).nickname} ${username}`;
 
 export const Results: Story = {
   play: async ({ canvas }) => {
     const list = await contactList(canvas);
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(10));
-    await expect(within(list).getByRole('link', { name: /Nick player01/ })).toHaveAttribute(
+    await expect(within(list).getByRole('link', { name: named('player01') })).toHaveAttribute(
       'href',
       `/chat/contact/${user('player01').id}`,
     );
@@ -102,9 +104,9 @@ export const Paging: Story = {
 export const Profile: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = await contactList(canvas);
-    await userEvent.click(within(list).getByRole('link', { name: /Nick player02/ }));
+    await userEvent.click(within(list).getByRole('link', { name: named('player02') }));
     const profile = await canvas.findByRole('region', { name: t('chat-nav:contacts.profile') });
-    await waitFor(() => expect(within(profile).getByText('Nick player02', { selector: 'p' })).toBeVisible(), {
+    await waitFor(() => expect(within(profile).getByText(user('player02').nickname, { selector: 'p' })).toBeVisible(), {
       timeout: 5000,
     });
     const room = db.state.rooms.find((r) => r.code === 'r-agent01-player02')!;
@@ -118,10 +120,12 @@ export const Profile: Story = {
       `/chat/noteTitle/${room.id}/${member}`,
     );
     // Wide: the list stays beside the profile, with the contact marked.
-    await expect(within(list).getByRole('link', { name: /Nick player02/ })).toHaveAttribute('aria-current', 'page');
+    await expect(within(list).getByRole('link', { name: named('player02') })).toHaveAttribute('aria-current', 'page');
     await expect(list).toBeVisible();
     await userEvent.click(within(profile).getByRole('link', { name: t('chat-nav:contacts.openRoom') }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(`/chat/messaging/${room.id}/${member}/friend/${room.friend_id}`);
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      `/chat/messaging/${room.id}/${member}/friend/${room.friend_id}`,
+    );
   },
 };
 

@@ -34,9 +34,7 @@ export const RedirectsToAgentGroupRoom: Story = {
     const desk = db.state.rooms.find((r) => r.code === 'r-service01-agent01')!;
     await expect(desk.friend_type).toBe(0);
     const location = await canvas.findByTestId('location', {}, { timeout: 5000 });
-    await expect(location).toHaveTextContent(
-      `/chat/messaging/${desk.id}/${desk.partner_id}/friend/${desk.friend_id}`,
-    );
+    await expect(location).toHaveTextContent(`/chat/messaging/${desk.id}/${desk.partner_id}/friend/${desk.friend_id}`);
   },
 };
 

@@ -27,7 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const narrow = [(Story: () => ReactNode) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>];
+const narrow = [
+  (Story: () => ReactNode) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>,
+];
 const menu = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
   canvas.getByRole('navigation', { name: t('chat-nav:menu.label') });
 
@@ -47,12 +49,14 @@ export const WideAllEntries: Story = {
     );
     await expect(within(nav).getByRole('img', { name: t('chat-nav:menu.avatar') })).toHaveAttribute('src', avatar);
     // Small screens' top bar is not shown on a wide screen.
-    await expect(canvas.getByText('Messages')).not.toBeVisible();
+    await expect(canvas.getByText('Messages', { selector: 'header span' })).not.toBeVisible();
     // Each icon shows its name when focused with the keyboard.
     const hidden = within(nav).getByRole('link', { name: t('chat-nav:menu.hidden') });
     const tip = within(hidden).getByText(t('chat-nav:menu.hidden'));
     await expect(tip).not.toBeVisible();
-    within(nav).getByRole('link', { name: t('chat-nav:menu.ai') }).focus();
+    within(nav)
+      .getByRole('link', { name: t('chat-nav:menu.ai') })
+      .focus();
     await userEvent.tab();
     await expect(hidden).toHaveFocus();
     await expect(tip).toBeVisible();
@@ -81,7 +85,10 @@ export const AgentWithoutTemplates: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.backOffice') })).toHaveAttribute('href', '/index');
+    await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.backOffice') })).toHaveAttribute(
+      'href',
+      '/index',
+    );
   },
 };
 
@@ -89,7 +96,7 @@ export const NarrowInRoom: Story = {
   args: { title: 'VIP Lounge', backTo: '/chat/messaging' },
   decorators: narrow,
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('VIP Lounge')).toBeVisible();
+    await expect(canvas.getByText('VIP Lounge', { selector: 'header span' })).toBeVisible();
     const back = canvas.getByRole('link', { name: t('chat-nav:topBar.back') });
     await expect(back).toHaveAttribute('href', '/chat/messaging');
     // The bottom navigation names every entry.
@@ -105,7 +112,7 @@ export const NarrowWithoutBackArrow: Story = {
   args: { title: 'Contacts', active: 'contacts', showAi: false, showTemplates: false },
   decorators: narrow,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Contacts')).toBeVisible();
+    await expect(canvas.getByText('Contacts', { selector: 'header span' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();
   },
 };

@@ -16,7 +16,8 @@ export function chatMenu({ showAi, showTemplates }: { showAi: boolean; showTempl
 
 /** Which entry the current location belongs to (a room of the AI list belongs to the AI entry). */
 export function activeMenuEntry(pathname: string, search: string): ChatMenuId | null {
-  if (/^\/chat\/messaging(\/|$)/.test(pathname)) return new URLSearchParams(search).get('ai') === '1' ? 'ai' : 'messaging';
+  if (/^\/chat\/messaging(\/|$)/.test(pathname))
+    return new URLSearchParams(search).get('ai') === '1' ? 'ai' : 'messaging';
   if (/^\/chat\/hide(\/|$)/.test(pathname)) return 'hidden';
   if (/^\/chat\/(contact|noteTitle|noteContent)(\/|$)/.test(pathname)) return 'contacts';
   if (/^\/MessageTemplate(\/|$)/.test(pathname)) return 'templates';

@@ -37,7 +37,9 @@ export function ConnectionStatus({ state }: { state: ConnectionState | null }) {
         <p
           className={cn(
             'flex items-center gap-2 border-b px-3 py-1.5 text-sm',
-            state === 'offline' ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-900',
+            state === 'offline'
+              ? 'border-red-200 bg-red-50 text-red-900'
+              : 'border-amber-200 bg-amber-50 text-amber-900',
           )}
         >
           <ConnectionDot state={state} className="ring-0" />

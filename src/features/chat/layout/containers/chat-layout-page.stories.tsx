@@ -1,34 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
-import { handlers } from '@mocks/handlers';
+import { handlers as api, realtimeHandlers } from '@mocks/handlers';
 import { setServerDown } from '@mocks/realtime/msw-pusher';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
 import ChatLayoutPage from './chat-layout-page';
 import { StoryLocation } from './story-location';
 
+/** The demo API with its channel authorization and in-page Pusher socket. */
+const handlers = [...api, ...realtimeHandlers];
+/** The layout as the app routes it (a data router: route metadata is read from the matches). */
+function InRouter({ layout, path }: { layout: ReactNode; path: string }) {
+  const [router] = useState(() => {
+    const page = (p: string, handle?: object): RouteObject => ({ path: p, handle, element: <StoryLocation /> });
+    return createMemoryRouter(
+      [
+        {
+          element: layout,
+          children: [
+            page('/chat/messaging/:room_id/:member_id/:room_code'),
+            page('/chat/messaging/:room_id/:member_id/friend/:friend_id'),
+            page('/chat/noteTitle/:room_id/:member_id', { hideBack: true }),
+            page('*'),
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+  });
+  return <RouterProvider router={router} />;
+}
+
 /** The chat's layout route on the demo backend, with its real-time connection (the in-page socket). */
 const meta = {
   title: 'Chat/Layout/ChatLayoutPage',
   component: ChatLayoutPage,
-  parameters: { route: '/chat/messaging', msw: { handlers } },
-  decorators: [
-    (Story) => (
-      <Routes>
-        <Route element={<Story />}>
-          {[
-            '/chat/messaging/:room_id/:member_id/:room_code',
-            '/chat/messaging/:room_id/:member_id/friend/:friend_id',
-            '*',
-          ].map((path) => (
-            <Route key={path} path={path} element={<StoryLocation />} />
-          ))}
-        </Route>
-      </Routes>
-    ),
-  ],
+  parameters: { route: '/chat/messaging', router: false, msw: { handlers } },
+  decorators: [(Story, { parameters }) => <InRouter layout={<Story />} path={parameters.route as string} />],
   beforeEach: () => {
     signInAs(1);
   },
@@ -45,7 +56,9 @@ export const AdminWithEveryEntry: Story = {
   play: async ({ canvas }) => {
     const nav = menu(canvas);
     // The AI entry waits for the user view (chat_ai_bot_visible 1 for admin).
-    await expect(await within(nav).findByRole('link', { name: t('chat-nav:menu.ai') }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(nav).findByRole('link', { name: t('chat-nav:menu.ai') }, { timeout: 5000 }),
+    ).toBeVisible();
     for (const key of ['messaging', 'hidden', 'contacts', 'templates', 'backOffice'])
       await expect(within(nav).getByRole('link', { name: t(`chat-nav:menu.${key}`) })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.messaging') })).toHaveAttribute(
@@ -81,7 +94,10 @@ export const CustomerServiceWithTemplates: Story = {
     const nav = menu(canvas);
     await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.templates') })).toBeVisible();
     await expect(within(nav).queryByRole('link', { name: t('chat-nav:menu.ai') })).not.toBeInTheDocument();
-    await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.contacts') })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.contacts') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // A stored avatar 'null' is the default avatar.
     await expect(within(nav).getByRole('img', { name: t('chat-nav:menu.avatar') }).tagName).toBe('svg');
     await userEvent.click(within(nav).getByRole('link', { name: t('chat-nav:menu.hidden') }));
@@ -105,6 +121,20 @@ export const NarrowInRoom: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/messaging$/);
     await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();
     await expect(canvas.getByText(t('chat-nav:menu.messaging'), { selector: 'header span' })).toBeVisible();
+  },
+};
+
+/** The notebook's route hides the back arrow through its metadata. */
+export const NarrowRouteHidesBackArrow: Story = {
+  parameters: { route: '/chat/noteTitle/201/6' },
+  beforeEach: () => {
+    signInAs(3);
+  },
+  decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
+  play: async ({ canvas }) => {
+    await live(canvas);
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/chat/noteTitle/201/6');
+    await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();
   },
 };
 
@@ -143,9 +173,12 @@ export const UnreadTotalInTitleWhileHidden: Story = {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
       // agent01 has two rooms with one unread message each.
-      await waitFor(() => expect(document.title).toBe(t('chat-nav:documentTitle', { count: 2, title: 'Back Office' })), {
-        timeout: 5000,
-      });
+      await waitFor(
+        () => expect(document.title).toBe(t('chat-nav:documentTitle', { count: 2, title: 'Back Office' })),
+        {
+          timeout: 5000,
+        },
+      );
     } finally {
       delete (document as { visibilityState?: unknown }).visibilityState;
       document.dispatchEvent(new Event('visibilitychange'));

@@ -25,7 +25,9 @@ export const Rooms: Story = {
     await expect(within(first!).getByRole('link')).toHaveAttribute('href', '/chat/messaging/209/50006/r-h1');
     await expect(second).toHaveTextContent('Weekend desk');
     await expect(second).toHaveTextContent('player11');
-    await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:hidden.recoverRoom', { name: 'Weekend desk' }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('chat-nav:hidden.recoverRoom', { name: 'Weekend desk' }) }),
+    );
     await expect(args.onRecover).toHaveBeenCalledWith(expect.objectContaining({ code: 'r-h2' }));
     await userEvent.click(within(first!).getByRole('link'));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ code: 'r-h1' }));
@@ -35,10 +37,9 @@ export const Rooms: Story = {
 export const Recovering: Story = {
   args: { recovering: 'r-h1' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: t('chat-nav:hidden.recoverRoom', { name: 'player10' }) })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: t('chat-nav:hidden.recoverRoom', { name: 'player10' }) }),
+    ).toHaveAttribute('aria-busy', 'true');
     await expect(
       canvas.getByRole('button', { name: t('chat-nav:hidden.recoverRoom', { name: 'Weekend desk' }) }),
     ).toBeDisabled();

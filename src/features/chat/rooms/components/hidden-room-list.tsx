@@ -23,10 +23,21 @@ const plainClick = (event: MouseEvent) =>
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
 /** Hidden rooms (status 2) with a Recover button each. */
-export function HiddenRoomList({ rooms, loading = false, error = null, onRetry, recovering, onRecover, onOpen }: HiddenRoomListProps) {
+export function HiddenRoomList({
+  rooms,
+  loading = false,
+  error = null,
+  onRetry,
+  recovering,
+  onRecover,
+  onOpen,
+}: HiddenRoomListProps) {
   const { t } = useTranslation('chat-nav');
   return (
-    <section aria-labelledby="hidden-rooms-title" className="mx-auto w-full max-w-3xl space-y-3 p-3 @min-[40rem]/page:p-6">
+    <section
+      aria-labelledby="hidden-rooms-title"
+      className="mx-auto w-full max-w-3xl space-y-3 p-3 @min-[40rem]/page:p-6"
+    >
       <h1 id="hidden-rooms-title" className="text-lg font-semibold text-slate-900">
         {t('hidden.title')}
       </h1>
@@ -36,9 +47,14 @@ export function HiddenRoomList({ rooms, loading = false, error = null, onRetry, 
           <Spinner className="size-6" label={t('hidden.loading')} />
         </div>
       ) : rooms && rooms.length === 0 && !error ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">{t('hidden.empty')}</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {t('hidden.empty')}
+        </p>
       ) : (
-        <ul aria-labelledby="hidden-rooms-title" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+        <ul
+          aria-labelledby="hidden-rooms-title"
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+        >
           {(rooms ?? []).map((room) => {
             const name = roomDisplayName(room);
             const time = formatRoomTime(room.message_time);
@@ -74,7 +90,7 @@ export function HiddenRoomList({ rooms, loading = false, error = null, onRetry, 
                 <Button
                   size="sm"
                   variant="secondary"
-                  className="ms-auto shrink-0"
+                  className="ms-auto shrink-0 whitespace-nowrap"
                   aria-label={t('hidden.recoverRoom', { name })}
                   loading={recovering === room.code}
                   disabled={recovering !== null && recovering !== room.code}

@@ -21,17 +21,13 @@ export const roomPath = (room: Pick<Room, 'id' | 'members' | 'code'>) =>
   `/chat/messaging/${room.id}/${encodeURIComponent(room.members)}/${encodeURIComponent(room.code)}`;
 
 export type LastMessage =
-  | { kind: 'none' }
-  | { kind: 'text'; text: string }
-  | { kind: 'image' }
-  | { kind: 'transfer'; type: number };
+  { kind: 'none' } | { kind: 'text'; text: string } | { kind: 'image' } | { kind: 'transfer'; type: number };
 
 /** What the last message line shows: text as text, images and transfers as a label. */
 export function lastMessage(room: Pick<Room, 'message_type' | 'message_content'>): LastMessage {
   if (room.message_type === MESSAGE_TYPE.image) return { kind: 'image' };
   // Types 3 to 11 are transfers (chat spec section 3); their amount is not a message to show.
-  if (room.message_type >= 3 && room.message_type <= 11)
-    return { kind: 'transfer', type: room.message_type };
+  if (room.message_type >= 3 && room.message_type <= 11) return { kind: 'transfer', type: room.message_type };
   const text = room.message_content.replace(/\s+/g, ' ').trim();
   return text ? { kind: 'text', text } : { kind: 'none' };
 }
@@ -53,7 +49,11 @@ export type ClearedMarks = ReadonlyMap<string, string>;
  */
 type ReadState = Pick<Room, 'code' | 'message_time' | 'message_read' | 'unread_count'>;
 
-export function withLocalReads<R extends ReadState>(rooms: readonly R[], cleared: ClearedMarks, activeCode: string | null): R[] {
+export function withLocalReads<R extends ReadState>(
+  rooms: readonly R[],
+  cleared: ClearedMarks,
+  activeCode: string | null,
+): R[] {
   return rooms.map((room) =>
     room.code === activeCode || cleared.get(room.code) === room.message_time
       ? { ...room, message_read: 1, unread_count: 0 }

@@ -74,7 +74,14 @@ export function RoomList({
               />
               {t('rooms.selectAll')}
             </label>
-            <Button size="sm" variant="secondary" disabled={count === 0} loading={hiding} onClick={onHide}>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="whitespace-nowrap"
+              disabled={count === 0}
+              loading={hiding}
+              onClick={onHide}
+            >
               {count > 0 ? t('rooms.hideCount', { count }) : t('rooms.hide')}
             </Button>
           </>
@@ -144,7 +151,12 @@ export function RoomList({
                         <span className="block truncate text-xs text-slate-600">{room.username}</span>
                       )}
                       <span className="flex items-center gap-2">
-                        <span className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'text-slate-900' : 'text-slate-600')}>
+                        <span
+                          className={cn(
+                            'min-w-0 flex-1 truncate text-sm',
+                            unread ? 'text-slate-900' : 'text-slate-600',
+                          )}
+                        >
                           <LastMessageText room={room} />
                         </span>
                         {unread && <UnreadMark count={room.unread_count} />}

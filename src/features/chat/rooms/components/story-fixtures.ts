@@ -54,7 +54,14 @@ export const normalRooms: Room[] = [
 ];
 
 export const unreadRooms: Room[] = [
-  storyRoom({ id: 211, code: 'r-u1', username: 'player06', message_read: 0, unread_count: 3, message_content: 'Are you there?' }),
+  storyRoom({
+    id: 211,
+    code: 'r-u1',
+    username: 'player06',
+    message_read: 0,
+    unread_count: 3,
+    message_content: 'Are you there?',
+  }),
   storyRoom({ id: 212, code: 'r-u2', username: 'player07', message_read: 0, unread_count: 0, message_content: 'ok' }),
   storyRoom({
     id: 213,
@@ -81,7 +88,14 @@ export const aiRooms: Room[] = [
 ];
 
 export const hiddenRooms: Room[] = [
-  storyRoom({ id: 209, code: 'r-h1', username: 'player10', status: 2, message_content: 'Bye!', message_time: '2026-03-10 11:12:13' }),
+  storyRoom({
+    id: 209,
+    code: 'r-h1',
+    username: 'player10',
+    status: 2,
+    message_content: 'Bye!',
+    message_time: '2026-03-10 11:12:13',
+  }),
   storyRoom({
     id: 210,
     code: 'r-h2',

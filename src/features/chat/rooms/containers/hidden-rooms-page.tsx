@@ -33,7 +33,10 @@ export default function HiddenRoomsPage() {
           if (recover.isPending) return;
           recover.mutate(
             { room_id: room.id, code: room.code },
-            { onSuccess: () => notice.toast(t('hidden.recovered', { name: roomDisplayName(room) }), { tone: 'success' }) },
+            {
+              onSuccess: () =>
+                notice.toast(t('hidden.recovered', { name: roomDisplayName(room) }), { tone: 'success' }),
+            },
           );
         }}
         onOpen={(room) => void navigate(roomPath(room))}

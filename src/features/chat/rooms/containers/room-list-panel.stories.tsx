@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
-import { handlers } from '@mocks/handlers';
+import { handlers as api, realtimeHandlers } from '@mocks/handlers';
 import { memberSends } from '@mocks/server/chat-events';
 import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { subscriberCount } from '@mocks/realtime/msw-pusher';
@@ -11,6 +11,8 @@ import { ChatRealtime } from '../../layout/containers/chat-realtime';
 import { StoryLocation } from '../../layout/containers/story-location';
 import { RoomListPanel } from './room-list-panel';
 
+/** The demo API with its channel authorization and in-page Pusher socket. */
+const handlers = [...api, ...realtimeHandlers];
 /**
  * The room list on the demo backend, signed in as agent01 (normal, unread, AI and hidden rooms).
  * The seeded times follow "now", so stories that show them keep no picture.
@@ -83,7 +85,9 @@ export const OpeningClearsTheMark: Story = {
     const link = within(row(list, 'player04')).getByRole('link');
     await userEvent.click(link);
     const room = agentRoom('player04');
-    await expect(canvas.getByTestId('location')).toHaveTextContent(`/chat/messaging/${room.id}/${room.partner_id}/${room.code}`);
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      `/chat/messaging/${room.id}/${room.partner_id}/${room.code}`,
+    );
     await expect(link).not.toHaveAccessibleName(expect.stringContaining(t('chat-nav:rooms.unread', { count: 1 })));
   },
 };

@@ -34,7 +34,7 @@ export function estimateRowHeight(message: MessageView | undefined, transactionD
       return (transactionDisplay === TRANSACTION_DISPLAY.envelope ? 124 : 64) + extra;
     case 'text': {
       const lines = message.content.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / 48)), 0);
-      return 44 + 20 * lines + extra;
+      return 48 + 20 * lines + extra;
     }
     default:
       return 64 + extra;

@@ -89,6 +89,16 @@ function RoomMessages({
     },
   });
 
+  // The message being read is the first one below the list's top (its header while at the very top).
+  // A row measured for the first time above that line (a row of an older page coming into view) moves
+  // the view with it, so the message being read stays exactly where it was; re-measured rows keep the
+  // virtualizer's own rule.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
+    const offset = instance.scrollOffset ?? 0;
+    if (!instance.itemSizeCache.has(item.key)) return item.start < offset + LIST_HEADER_HEIGHT;
+    return item.end <= offset && instance.scrollDirection !== 'backward';
+  };
+
   // The room opens at its latest message (also when the first messages arrive after the list).
   const opened = useRef(false);
   useLayoutEffect(() => {

@@ -45,7 +45,7 @@ export function MessageRow({
     >
       {!own && <Avatar src={message.thumbnail} className="mb-5" />}
       <div className={cn('flex max-w-[min(75%,36rem)] min-w-0 flex-col gap-1', own ? 'items-end' : 'items-start')}>
-        <div className={cn(message.delivery === 'sending' && 'opacity-75')}>
+        <div className="max-w-full">
           <MessageBody message={message} own={own} transactionDisplay={transactionDisplay} onOpenImage={onOpenImage} />
         </div>
         <p className="flex items-center gap-1.5 px-1 text-xs text-slate-600">

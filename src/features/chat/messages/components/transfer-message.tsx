@@ -37,7 +37,6 @@ export function TransferMessage({ message, display }: TransferMessageProps) {
       className={cn(
         'w-60 max-w-full overflow-hidden rounded-xl text-white shadow-sm',
         tone === 'in' ? 'bg-emerald-700' : 'bg-red-700',
-        statusKey && 'opacity-90',
       )}
     >
       <div className="flex items-center gap-3 px-4 py-3">

@@ -101,6 +101,20 @@ export const Paging: Story = {
   },
 };
 
+export const OpenRoomFromProfile: Story = {
+  // player02 of the seed (user 101).
+  parameters: { route: '/chat/contact/101' },
+  play: async ({ canvas, userEvent }) => {
+    const profile = await canvas.findByRole('region', { name: t('chat-nav:contacts.profile') });
+    const open = await within(profile).findByRole('link', { name: t('chat-nav:contacts.openRoom') }, { timeout: 5000 });
+    const room = db.state.rooms.find((r) => r.partner_id === 101 && r.code.startsWith('r-agent01-'))!;
+    await userEvent.click(open);
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      `/chat/messaging/${room.id}/101/friend/${room.friend_id}`,
+    );
+  },
+};
+
 export const Profile: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = await contactList(canvas);
@@ -122,10 +136,6 @@ export const Profile: Story = {
     // Wide: the list stays beside the profile, with the contact marked.
     await expect(within(list).getByRole('link', { name: named('player02') })).toHaveAttribute('aria-current', 'page');
     await expect(list).toBeVisible();
-    await userEvent.click(within(profile).getByRole('link', { name: t('chat-nav:contacts.openRoom') }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(
-      `/chat/messaging/${room.id}/${member}/friend/${room.friend_id}`,
-    );
   },
 };
 

@@ -63,5 +63,7 @@ export const LoadFailed: Story = {
     await expect(alert).toHaveTextContent(t('common:errors.network'));
     await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.retry') }));
     await waitFor(() => expect(canvas.getByRole('status', { name: t('chat-nav:entry.loading') })).toBeVisible());
+    // The retry fails the same way.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('chat-nav:entry.failed'));
   },
 };

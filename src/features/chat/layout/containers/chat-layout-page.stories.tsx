@@ -117,6 +117,22 @@ export const NarrowInRoom: Story = {
     await expect(room.name).toBe('VIP Lounge');
     await expect(await canvas.findByText('VIP Lounge', {}, { timeout: 5000 })).toBeVisible();
     await live(canvas);
+    await expect(canvas.getByRole('link', { name: t('chat-nav:topBar.back') })).toHaveAttribute(
+      'href',
+      '/chat/messaging',
+    );
+  },
+};
+
+export const NarrowBackArrowReturnsToList: Story = {
+  parameters: { route: '/chat/messaging/201/6/r-agent01-player02' },
+  beforeEach: () => {
+    signInAs(3);
+  },
+  decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
+  play: async ({ canvas }) => {
+    await canvas.findByText('VIP Lounge', {}, { timeout: 5000 });
+    await live(canvas);
     await userEvent.click(canvas.getByRole('link', { name: t('chat-nav:topBar.back') }));
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/messaging$/);
     await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();

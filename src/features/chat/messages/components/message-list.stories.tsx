@@ -350,3 +350,29 @@ export const SendWhileScrolledUp: Story = {
     await waitFor(() => expect(inView(mine, log)).toBe(true));
   },
 };
+
+export const FocusStaysWhileMessagesArrive: Story = {
+  args: {
+    messages: [
+      ...storyConversation(20),
+      storyMessage(21, { key: 'local-3', content: 'Not delivered', delivery: 'failed' }),
+    ],
+  },
+  render: (args) => <MessageListHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const log = getLog(canvasElement);
+    const row = await within(log).findByRole('article', { name: rowName(21, true) });
+    const retry = within(row).getByRole('button', { name: t('chat-room:message.retry') });
+    retry.focus();
+    deliver([storyMessage(22, { content: 'Hello?', is_self: 0 })]);
+    await within(log).findByRole('article', { name: rowName(22, false) });
+    await nextFrames();
+    await expect(retry).toHaveFocus();
+    // Scrolled far away, the row holding focus stays in the page, so focus is not lost.
+    log.scrollTop = 0;
+    await within(log).findByRole('article', { name: rowName(1) });
+    await nextFrames();
+    await expect(retry).toHaveFocus();
+    await expect(retry).toBeInTheDocument();
+  },
+};

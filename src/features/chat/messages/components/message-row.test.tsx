@@ -94,4 +94,20 @@ describe('MessageRow', () => {
     expect(screen.queryByRole('button', { name: 'Open the picture' })).toBeNull();
     expect(screen.queryByRole('presentation')).toBeNull();
   });
+
+  it('shows a safe picture as a thumbnail that opens it', async () => {
+    const h = handlers();
+    const src = 'https://cdn.example.com/receipt.jpg';
+    render(
+      <MessageRow
+        message={storyMessage(1, { type: MESSAGE_TYPE.image, content: src, thumbnail: '' })}
+        transactionDisplay={1}
+        partnerName="player_8812"
+        {...h}
+      />,
+    );
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', src);
+    await userEvent.click(screen.getByRole('button', { name: 'Open the picture' }));
+    expect(h.onOpenImage).toHaveBeenCalledWith(src);
+  });
 });

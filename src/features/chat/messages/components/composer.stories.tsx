@@ -167,3 +167,22 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText(t('chat-room:composer.attachImage'))).toBeDisabled();
   },
 };
+
+export const LongDraftGrows: Story = {
+  args: { draft: 'Line 1\nLine 2\nLine 3' },
+  play: async ({ canvasElement, userEvent }) => {
+    const textbox = box(canvasElement);
+    const three = textbox.getBoundingClientRect().height;
+    await expect(three).toBeGreaterThan(60);
+    await userEvent.type(
+      textbox,
+      '{Shift>}{Enter}{/Shift}Line 4{Shift>}{Enter}{/Shift}Line 5{Shift>}{Enter}{/Shift}Line 6',
+    );
+    await userEvent.type(textbox, '{Shift>}{Enter}{/Shift}Line 7{Shift>}{Enter}{/Shift}Line 8');
+    // It grows with the text up to a few lines, then scrolls.
+    const eight = textbox.getBoundingClientRect().height;
+    await expect(eight).toBeGreaterThan(three);
+    await expect(eight).toBeLessThanOrEqual(128);
+    await expect(textbox.scrollHeight).toBeGreaterThan(textbox.clientHeight);
+  },
+};

@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -67,14 +67,22 @@ function RoomMessages({
   const last = messages.at(-1);
   const [seenKey, setSeenKey] = useState(last?.key ?? null);
 
-  const virtualizer = useVirtualizer({
-    count: messages.length,
-    getScrollElement: () => scrollRef.current,
-    getItemKey: (i) => messages[i]?.key ?? i,
-    estimateSize: (i) => {
+  // Stable between renders while the messages are the same: a new getItemKey makes the virtualizer
+  // lay out every row again.
+  const getItemKey = useCallback((i: number) => messages[i]?.key ?? i, [messages]);
+  const estimateSize = useCallback(
+    (i: number) => {
       const b = breaks[i];
       return estimateRowHeight(messages[i], transactionDisplay, (b?.before ? 1 : 0) + (b?.after ? 1 : 0));
     },
+    [messages, breaks, transactionDisplay],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scrollRef.current,
+    getItemKey,
+    estimateSize,
     overscan: 6,
     paddingStart: LIST_HEADER_HEIGHT,
     anchorTo: 'end',

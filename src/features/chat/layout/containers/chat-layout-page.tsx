@@ -42,7 +42,9 @@ function ChatFrame() {
   const inRoom = /^\/chat\/messaging\/[^/]+/.test(pathname) && Number.isInteger(roomId);
   const shown = useRooms(ROOM_STATUS.shown);
   const aiRooms = useRooms(ROOM_STATUS.ai, { enabled: inRoom && ai });
-  const room = inRoom ? findRoom(roomId, shown.data, aiRooms.data) : undefined;
+  // A hidden room opened from /chat/hide: named from that list when it is still cached, never fetched here.
+  const hiddenRooms = useRooms(ROOM_STATUS.hidden, { enabled: false });
+  const room = inRoom ? findRoom(roomId, shown.data, aiRooms.data, hiddenRooms.data) : undefined;
 
   const storedRole = Number(storage.get('role_id'));
   const roleId = view.data?.role_id ?? (storedRole || null);

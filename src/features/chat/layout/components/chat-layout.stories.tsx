@@ -161,3 +161,21 @@ export const NarrowOffline: Story = {
     await expect(within(canvas.getByRole('status')).getByText(t('chat-nav:connection.offline'))).toBeVisible();
   },
 };
+
+/** The menu follows the sidebar theme of the back office. */
+export const LightMenu: Story = {
+  globals: { sidebar: 'light' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveAttribute('data-theme-sidebar', 'light');
+    await expect(getComputedStyle(menu(canvas)).backgroundColor).toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** Without a real-time server configured there is no connection to report. */
+export const WithoutRealtime: Story = {
+  args: { connection: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.queryByTitle(t('chat-nav:connection.live'))).not.toBeInTheDocument();
+  },
+};

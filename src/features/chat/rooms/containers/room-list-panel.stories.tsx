@@ -4,7 +4,7 @@ import { db } from '@mocks/db/store';
 import { handlers as api, realtimeHandlers } from '@mocks/handlers';
 import { memberSends } from '@mocks/server/chat-events';
 import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
-import { subscriberCount } from '@mocks/realtime/msw-pusher';
+import { setServerDown, subscriberCount } from '@mocks/realtime/msw-pusher';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
 import { ChatRealtime } from '../../layout/containers/chat-realtime';
@@ -147,6 +147,26 @@ export const NewMessageRefreshesTheList: Story = {
     await expect(within(row(list, 'player08')).getByRole('link')).toHaveAccessibleName(
       expect.stringContaining(t('chat-nav:rooms.unread', { count: 1 })),
     );
+  },
+};
+
+/** A message sent while the socket was down is never replayed: the list catches up once resubscribed. */
+export const CatchesUpAfterReconnect: Story = {
+  play: async ({ canvas }) => {
+    const list = await roomList(canvas);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(8));
+    const channel = `private-member.${db.state.users.find((u) => u.username === 'agent01')!.member_id}`;
+    await waitFor(() => expect(subscriberCount(channel)).toBeGreaterThan(0), { timeout: 5000 });
+    try {
+      setServerDown(true);
+      memberSends('r-agent01-player07', 'Sent while you were offline');
+    } finally {
+      setServerDown(false);
+    }
+    await expect(row(list, 'player07')).not.toHaveTextContent('Sent while you were offline');
+    await waitFor(() => expect(row(list, 'player07')).toHaveTextContent('Sent while you were offline'), {
+      timeout: 15000,
+    });
   },
 };
 

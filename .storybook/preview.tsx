@@ -10,7 +10,7 @@ import { initI18n, i18next, LANGUAGES, LANGUAGE_NAMES } from '@/lib/i18n';
 import { missingKeys } from '@/test/missing-keys';
 import { applyTheme, PRIMARY_COLORS, type PrimaryColor } from '@/lib/theme';
 import { db } from '@mocks/db/store';
-import { handlers } from '@mocks/handlers';
+import { handlers, realtimeHandlers } from '@mocks/handlers';
 import '@/index.css';
 
 type Context = Parameters<Decorator>[1];
@@ -67,7 +67,8 @@ const preview: Preview = {
     localStorage.clear();
   },
   parameters: {
-    msw: { handlers },
+    // The API and the in-page Pusher-protocol server; a story that lists its own handlers adds realtimeHandlers when it needs live updates.
+    msw: { handlers: [...handlers, ...realtimeHandlers] },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
     // The test-runner runs axe itself (serious and critical fail); the panel stays for manual checks.

@@ -42,13 +42,18 @@ const readingRow = () => {
   return null;
 };
 
+const settled = (page) =>
+  page.waitForFunction(() => document.querySelector('[role="log"]')?.getAttribute('aria-busy') === 'false');
+
 async function measurePrepend(page) {
   const log = page.getByRole('log');
-  // Scroll up a little (not to the very top, where the list itself would ask for more).
-  await log.evaluate((el) => (el.scrollTop = Math.max(0, el.scrollTop - 1200)));
+  // A reading position well clear of the top, where the list would ask for older messages by itself.
+  await log.evaluate((el) => (el.scrollTop = 600));
   await page.waitForTimeout(300);
+  await settled(page);
   const before = await page.evaluate(readingRow);
-  const count = await page.evaluate(() => document.querySelectorAll('[role="log"] [data-key]').length);
+  const rowsBefore = await page.evaluate(() => document.querySelectorAll('[role="log"] [data-key]').length);
+  const oldHeight = await log.evaluate((el) => el.scrollHeight);
   await page.evaluate(() => {
     window.__frames = [];
     let last = performance.now();
@@ -59,24 +64,21 @@ async function measurePrepend(page) {
     };
     requestAnimationFrame(tick);
   });
-  const older = await page.evaluate(() => {
-    const first = document.querySelector('[role="log"] [data-key]')?.getAttribute('data-key');
-    return first;
-  });
-  await page.getByRole('log').locator('button').first().click();
-  await page.waitForFunction(() => document.querySelector('[role="log"]')?.getAttribute('aria-busy') === 'false');
+  // A DOM click: a pointer click would first scroll the button into view and move the reading position.
+  await log.getByRole("button").first().evaluate((button) => button.click());
+  await page.waitForFunction((h) => document.querySelector('[role="log"]').scrollHeight > h, oldHeight);
+  await settled(page);
   await page.waitForTimeout(400);
   const after = await page.evaluate((key) => {
-    const log = document.querySelector('[role="log"]');
-    const row = log.querySelector(`[data-key="${key}"]`);
-    return row ? row.getBoundingClientRect().top - log.getBoundingClientRect().top : null;
+    const el = document.querySelector('[role="log"]');
+    const row = el.querySelector(`[data-key="${key}"]`);
+    return row ? row.getBoundingClientRect().top - el.getBoundingClientRect().top : null;
   }, before?.key);
   const frames = await page.evaluate(() => window.__frames);
   return {
     jumpPx: before && after !== null ? Math.abs(after - before.offset) : NaN,
     longestFrameMs: Math.max(...frames),
-    rowsBefore: count,
-    firstKeyBefore: older,
+    rowsBefore,
   };
 }
 

@@ -90,7 +90,10 @@ const showcase: Script = [
 
 type RoomSeed = Omit<DbRoom, 'id' | 'code' | 'read_up_to' | 'friend_id'> & { script?: Script; unread?: number };
 
-export function seedChat(users: DbUser[], now: number): { rooms: DbRoom[]; messages: DbMessage[] } {
+export function seedChat(
+  users: DbUser[],
+  now: number,
+): { rooms: DbRoom[]; messages: DbMessage[]; chatSeededAt: number } {
   const byName = (name: string) => users.find((u) => u.username === name)!;
   const agent = byName('agent01');
   const service = byName('service01');
@@ -140,5 +143,5 @@ export function seedChat(users: DbUser[], now: number): { rooms: DbRoom[]; messa
     const lastId = code === BIG_ROOM_CODE ? BIG_ROOM_FIRST_ID + BIG_ROOM_SIZE - 1 : (own.at(-1)?.message_id ?? 0);
     rooms.push({ ...seed, id: 200 + i, code, friend_id: 300 + i, read_up_to: lastId - unread });
   });
-  return { rooms, messages };
+  return { rooms, messages, chatSeededAt: now };
 }

@@ -4,7 +4,7 @@ import { DEMO_PAYMENT_PASSWORD } from './demo-accounts';
 import { seedChat } from './chat-seed';
 import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** Server times are wall-clock strings of the platform's zone (src/lib/dates.ts). */
 function platformStamp(hoursAgo: number, now = Date.now()): string {

@@ -98,6 +98,8 @@ export type DbState = {
   rooms: DbRoom[];
   /** Messages of every room but the generated long one (mocks/db/chat-seed.ts). */
   messages: DbMessage[];
+  /** When the chat was seeded: the long room's message times count back from it. */
+  chatSeededAt: number;
 };
 
 /** A chat room between one staff user and one member (chat spec section 3). */

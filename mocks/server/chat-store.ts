@@ -8,19 +8,21 @@ import type { DbMessage, DbRoom, DbState, DbUser } from '../db/types';
  * and rows shaped as the API answers them, seen from the staff user.
  */
 
-const BIG_ROOM_STARTED = Date.now();
-const bigRoomCache: DbMessage[] = [];
+let bigRoomCache: { seededAt: number; messages: DbMessage[] } | null = null;
 
-function bigRoom(): DbMessage[] {
-  if (!bigRoomCache.length)
-    for (let i = 0; i < BIG_ROOM_SIZE; i++) bigRoomCache.push(bigRoomMessage(i, BIG_ROOM_STARTED));
-  return bigRoomCache;
+function bigRoom(seededAt: number): DbMessage[] {
+  if (bigRoomCache?.seededAt !== seededAt) {
+    const messages: DbMessage[] = [];
+    for (let i = 0; i < BIG_ROOM_SIZE; i++) messages.push(bigRoomMessage(i, seededAt));
+    bigRoomCache = { seededAt, messages };
+  }
+  return bigRoomCache.messages;
 }
 
 /** Every message of a room, oldest first. */
 export function roomMessages(state: DbState, code: string): DbMessage[] {
   const stored = state.messages.filter((m) => m.room_code === code);
-  return code === BIG_ROOM_CODE ? [...bigRoom(), ...stored] : stored;
+  return code === BIG_ROOM_CODE ? [...bigRoom(state.chatSeededAt), ...stored] : stored;
 }
 
 export const userById = (state: DbState, id: number): DbUser | undefined => state.users.find((u) => u.id === id);

@@ -1,5 +1,7 @@
 import { authHandlers } from './auth';
 import { chatHandlers } from './chat';
+import { chatBankHandlers } from './chat-bank';
+import { chatPointsHandlers } from './chat-points';
 import { menuHandlers } from './menu';
 import { historyHandlers } from './history';
 import { reportHandlers } from './reports';
@@ -17,6 +19,8 @@ export const handlers = [
   ...transferHandlers,
   ...userHandlers,
   ...chatHandlers,
+  ...chatPointsHandlers,
+  ...chatBankHandlers,
 ];
 
 /** Channel auth and the Pusher socket: outside `handlers`, which is exactly the API contract's paths. */

@@ -47,6 +47,8 @@ export const NAMESPACES = [
   'chat',
   'chat-nav',
   'chat-room',
+  'chat-points',
+  'chat-bank',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,8 @@
 import { accountEndpoints } from './endpoints/accounts';
 import { authEndpoints } from './endpoints/auth';
 import { chatEndpoints } from './endpoints/chat';
+import { chatBankEndpoints } from './endpoints/chat-bank';
+import { chatPointsEndpoints } from './endpoints/chat-points';
 import { historyEndpoints } from './endpoints/history';
 import { reportEndpoints } from './endpoints/reports';
 import { sessionEndpoints } from './endpoints/session';
@@ -19,6 +21,8 @@ export const endpoints = {
   ...reportEndpoints,
   ...settingsEndpoints,
   ...chatEndpoints,
+  ...chatPointsEndpoints,
+  ...chatBankEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,2 @@
+/** A member's bank account and bank cards, on the demo backend. */
+export const chatBankHandlers = [];

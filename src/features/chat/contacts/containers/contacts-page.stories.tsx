@@ -40,6 +40,14 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const contactList = (canvas: Canvas) =>
   canvas.findByRole('list', { name: t('chat-nav:contacts.listLabel') }, { timeout: 5000 });
 const user = (username: string) => db.state.users.find((u) => u.username === username)!;
+/** The search has no request in flight (a cached page is shown at once and asked again in the background). */
+const settled = (canvas: Canvas) =>
+  waitFor(
+    () => expect(canvas.getByRole('button', { name: t('chat-nav:contacts.search') })).not.toHaveAttribute('aria-busy'),
+    {
+      timeout: 5000,
+    },
+  );
 /** A contact's link: its nickname, then its username. */
 const named = (username: string) => (name: string) => name === `${user(username).nickname} ${username}`;
 
@@ -53,6 +61,7 @@ export const Results: Story = {
     );
     await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 2 }))).toBeVisible();
     await expect(canvas.getByText(t('chat-nav:contacts.choose'))).toBeVisible();
+    await settled(canvas);
   },
 };
 
@@ -65,6 +74,7 @@ export const Search: Story = {
     // Fuzzy: player10 and player11.
     await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(2));
     await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 1 }))).toBeVisible();
+    await settled(canvas);
   },
 };
 
@@ -83,6 +93,7 @@ export const EmptySearchListsEveryone: Story = {
     await userEvent.clear(canvas.getByRole('searchbox', { name: t('chat-nav:contacts.username') }));
     await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:contacts.search') }));
     await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(10));
+    await settled(canvas);
   },
 };
 
@@ -98,6 +109,8 @@ export const Paging: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:contacts.previous') }));
     await expect(await canvas.findByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 2 }))).toBeVisible();
     await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(10));
+    await settled(canvas);
+    await expect(canvas.getByRole('button', { name: t('chat-nav:contacts.previous') })).toBeDisabled();
   },
 };
 
@@ -154,6 +167,7 @@ export const NarrowProfile: Story = {
     await userEvent.click(back);
     await expect(await contactList(canvas)).toBeVisible();
     await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 2, pages: 2 }))).toBeVisible();
+    await settled(canvas);
   },
 };
 

@@ -2,6 +2,7 @@ import { createRedEnvelope, createSetting, createTransaction, createUser } from 
 import type { DbState, DbUser } from './types';
 import { DEMO_PAYMENT_PASSWORD } from './demo-accounts';
 import { seedChat } from './chat-seed';
+import { seedBank } from './bank-seed';
 import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 
 export const DB_VERSION = 3;
@@ -137,6 +138,15 @@ export function seedUsers(): DbUser[] {
       balance: '0',
       limit_of_credit: '-1',
       parent_id: 1,
+      // service02 may only receive points, and may change the audit amount of a transfer in.
+      ...(i === 0
+        ? {
+            send_red_envelope_button_visible: 0 as const,
+            gift_red_envelope_button_visible: 0 as const,
+            flow_limit_modify_permission: 1 as const,
+            transfer_member_flow_limit_multiple: '3',
+          }
+        : {}),
     }),
   );
   const players = Array.from({ length: 24 }, (_, i) =>
@@ -148,6 +158,8 @@ export function seedUsers(): DbUser[] {
       balance: String(200 + i * 37.5),
       parent_id: 3,
       event_mode: i === 2 ? 1 : 0,
+      // player04 has no wallet choice for points sent to it.
+      transaction_all: i === 3 ? 0 : 1,
     }),
   );
   return [admin, manager, agent, service, ...agents, ...services, ...players];
@@ -205,5 +217,6 @@ export function seedState(now = Date.now()): DbState {
     redEnvelopes: [...redEnvelopes, ...historyRedEnvelopes(players, now)],
     setting: createSetting(),
     ...seedChat(users, now),
+    ...seedBank(),
   };
 }

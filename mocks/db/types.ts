@@ -100,7 +100,24 @@ export type DbState = {
   messages: DbMessage[];
   /** When the chat was seeded: the long room's message times count back from it. */
   chatSeededAt: number;
+  /** Bank accounts, bank cards and bank-card settings per member username (mocks/db/bank-seed.ts). */
+  bank: DbBankState;
 };
+
+export type DbBankAccount = { id: number; bank_id: number; account_name: string; account_no: string; bsb_code: string };
+export type DbBankCard = { id: number; bank_id: number; account_name: string; account_no: string };
+export type DbMemberBank = {
+  account: DbBankAccount | null;
+  enable_bsb_code: 0 | 1;
+  bsb_code_alias: string;
+  /** 1 until the account is first saved. */
+  is_first: 0 | 1;
+  account_name_modify: 0 | 1;
+  has_bank_card_setting: 0 | 1;
+  bank_card_amount: number;
+  cards: DbBankCard[];
+};
+export type DbBankState = { members: Record<string, DbMemberBank> };
 
 /** A chat room between one staff user and one member (chat spec section 3). */
 export type DbRoom = {

@@ -138,15 +138,12 @@ export function seedUsers(): DbUser[] {
       balance: '0',
       limit_of_credit: '-1',
       parent_id: 1,
-      // service02 may only receive points, and may change the audit amount of a transfer in.
+      // Points: service02 sends and receives, no gift, and may change the audit amount (x3);
+      // service03 may only receive.
       ...(i === 0
-        ? {
-            send_red_envelope_button_visible: 0 as const,
-            gift_red_envelope_button_visible: 0 as const,
-            flow_limit_modify_permission: 1 as const,
-            transfer_member_flow_limit_multiple: '3',
-          }
+        ? { gift_red_envelope_button_visible: 0 as const, flow_limit_modify_permission: 1 as const, transfer_member_flow_limit_multiple: '3' }
         : {}),
+      ...(i === 1 ? { send_red_envelope_button_visible: 0 as const, gift_red_envelope_button_visible: 0 as const } : {}),
     }),
   );
   const players = Array.from({ length: 24 }, (_, i) =>

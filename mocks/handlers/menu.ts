@@ -31,8 +31,18 @@ export const menuHandlers = [
   }),
 
   endpoint(endpoints.memberView, ({ payload, state }) => {
-    const member = state.users.find((u) => u.member_id === payload.member_id);
+    // A session's own member id (login), or a chat partner's id (the room's member_id is the user id).
+    const member =
+      state.users.find((u) => u.member_id === payload.member_id) ??
+      state.users.find((u) => u.id === payload.member_id && u.role_id === 4);
     if (!member) return fail(MOCK_CODE.notFound, 'Member not found');
-    return ok({ event_mode: member.event_mode, transaction_all: member.transaction_all });
+    return ok({
+      username: member.username,
+      nickname: member.nickname,
+      balance: member.balance,
+      game_wallet: member.game_wallet,
+      event_mode: member.event_mode,
+      transaction_all: member.transaction_all,
+    });
   }),
 ];

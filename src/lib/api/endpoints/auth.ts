@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { emptyPayload, flag, text, unshownAnswer } from './common';
+import { emptyPayload, flag, money, text, unshownAnswer } from './common';
 
 /**
  * api/login payload (spec sections 3 and 7). An agent login carries no password of its own (the
@@ -55,8 +55,10 @@ export type VerificationResult = z.infer<typeof verificationResultSchema>;
 
 export const memberViewPayloadSchema = z.object({ member_id: z.number() });
 
-/** api/member/view (spec section 3: event_mode, transaction_all). */
-export const memberViewSchema = z.object({ event_mode: flag, transaction_all: flag }).loose();
+/** api/member/view (chat spec section 3: username, nickname, balance, game_wallet, event_mode, transaction_all). */
+export const memberViewSchema = z
+  .object({ username: text, nickname: text, balance: money, game_wallet: money, event_mode: flag, transaction_all: flag })
+  .loose();
 export type MemberView = z.infer<typeof memberViewSchema>;
 
 export const authEndpoints = {

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+/** The specs that use the real Pusher-protocol server. */
+const REALTIME = /(chat|realtime)[^/]*\.spec\.ts$/;
 
 /** End-to-end tests against the production build in demo mode (scripts/test-e2e.mjs builds it to dist-demo). */
 export default defineConfig({
@@ -30,7 +32,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: REALTIME, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Specs on the real soketi stop and restart it: one at a time, after the rest, so no other test
+    // loses its live connection to an outage it did not cause.
+    {
+      name: 'realtime',
+      testMatch: REALTIME,
+      workers: 1,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/login`,

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field, TextInput } from '@/components/ui/field';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Field, TextInput } from './field';
 import { FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
+
+// Shared by the account transfers and the chat's points transfer (same texts, the account transfers' own).
 
 export type PaymentPasswordDialogProps = {
   open: boolean;

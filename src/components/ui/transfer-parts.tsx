@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isUnlimited, toDecimal } from '@/lib/money';
 
+// Shared by the account transfers and the chat's points dialog; the texts are the account transfers' own.
+
 type BalancePreviewProps = {
   /** Balance of the chosen wallet (decimal string), null when unknown. */
   current: string | null;

@@ -14,7 +14,7 @@ import {
   walletBalance,
   type DepositInput,
 } from '../schemas/transfer';
-import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
+import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from '@/components/ui/transfer-parts';
 
 export type DepositDialogProps = {
   open: boolean;

@@ -15,7 +15,7 @@ import {
   type TransactionInput,
   type Wallet,
 } from '../schemas/transfer';
-import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
+import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from '@/components/ui/transfer-parts';
 
 export type TransactionDialogProps = {
   open: boolean;

@@ -7,9 +7,9 @@ import { isApiError } from '@/lib/api/errors';
 import type { UserView } from '@/lib/session/schemas/user-view';
 import { useTransferAccount } from '../api/transfer-account';
 import { DepositDialog } from '../components/deposit-dialog';
-import { PaymentPasswordDialog } from '../components/payment-password-dialog';
+import { PaymentPasswordDialog } from '@/components/ui/payment-password-dialog';
 import { TransactionDialog } from '../components/transaction-dialog';
-import { historyHrefFor } from '../components/transfer-parts';
+import { historyHrefFor } from '@/components/ui/transfer-parts';
 import type { ManagedAccount } from '../schemas/account';
 import { depositPayload, transactionPayload, type TransferPayload } from '../schemas/transfer';
 

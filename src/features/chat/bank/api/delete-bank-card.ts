@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { DeleteBankCardPayload } from '@/lib/api/endpoints/chat-bank';
+import type { MutationConfig } from '@/lib/api/mutation-config';
+import { bankCardsQueryOptions } from './get-bank-cards';
+
+export const deleteBankCard = async (payload: DeleteBankCardPayload) => {
+  await callEndpoint(endpoints.deleteBankCard, payload);
+};
+
+/** Never retried; refreshes the member's cards on success. */
+export function useDeleteBankCard(mutationConfig: MutationConfig<typeof deleteBankCard> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig;
+  return useMutation({
+    ...rest,
+    mutationFn: deleteBankCard,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: bankCardsQueryOptions(args[1].username).queryKey });
+      await onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { bankKeys } from './keys';
+
+export const getBankAccount = (username: string, signal?: AbortSignal) =>
+  callEndpoint(endpoints.bankAccount, { username }, { signal });
+
+export const bankAccountQueryOptions = (username: string) =>
+  queryOptions({ queryKey: bankKeys.account(username), queryFn: ({ signal }) => getBankAccount(username, signal) });
+
+export const useBankAccount = (username: string, enabled = true) =>
+  useQuery({ ...bankAccountQueryOptions(username), enabled: enabled && username !== '' });

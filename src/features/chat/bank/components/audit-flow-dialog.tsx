@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { Dialog } from '@/components/ui/dialog';
+import type { FlowLimitRow } from '@/lib/api/endpoints/chat-bank';
+import { auditFlowColumns, flowLimitColumns } from './flow-columns';
+
+export type FlowDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member's records; null while loading. */
+  rows: readonly FlowLimitRow[] | null;
+  /** Already-translated failure of loading. */
+  error?: string | null;
+};
+
+const rowId = (r: FlowLimitRow) => String(r.id);
+
+function LoadError({ error }: { error: string }) {
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {error}
+    </p>
+  );
+}
+
+/** The member's audit flow (turnover), 10 rows per page, with the way to the full flow-limit records. */
+export function AuditFlowDialog({
+  open,
+  onOpenChange,
+  rows,
+  error,
+  onShowRecords,
+}: FlowDialogProps & { onShowRecords: () => void }) {
+  const { t } = useTranslation(['chat-bank', 'common']);
+  const columns = useMemo(() => auditFlowColumns(t), [t]);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      className="max-w-5xl"
+      title={t('audit.title')}
+      footer={
+        <>
+          <Button variant="secondary" className="me-auto" onClick={onShowRecords}>
+            {t('audit.showRecords')}
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common:actions.close')}
+          </Button>
+        </>
+      }
+    >
+      {error ? (
+        <LoadError error={error} />
+      ) : (
+        <DataTable
+          data={rows as FlowLimitRow[] ?? []}
+          loading={rows === null}
+          columns={columns}
+          getRowId={rowId}
+          caption={t('audit.caption')}
+          initialPageSize={10}
+          className="p-2 shadow-none"
+        />
+      )}
+    </Dialog>
+  );
+}
+
+/** Every flow-limit record (up to 50,000) in the shared virtualized table. */
+export function FlowLimitRecordsDialog({ open, onOpenChange, rows, error }: FlowDialogProps) {
+  const { t } = useTranslation(['chat-bank', 'common']);
+  const columns = useMemo(() => flowLimitColumns(t), [t]);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      className="max-w-6xl"
+      title={t('records.title')}
+      footer={
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('common:actions.close')}
+        </Button>
+      }
+    >
+      {error ? (
+        <LoadError error={error} />
+      ) : (
+        <DataTable
+          data={rows as FlowLimitRow[] ?? []}
+          loading={rows === null}
+          columns={columns}
+          getRowId={rowId}
+          caption={t('records.caption')}
+          initialPageSize="all"
+          className="p-2 shadow-none [&_[data-testid=data-table-scroll]]:max-h-[55vh]"
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select } from '@headlessui/react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, TextInput, inputClass } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import type { BankCard, BankCardSetting, OrderType } from '@/lib/api/endpoints/chat-bank';
+import { bankCardFormSchema, canAddBankCard, emptyBankCardForm, type BankCardForm } from '../schemas/bank-card';
+
+export type BankCardsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  username: string;
+  /** has_bank_card_setting and bank_card_amount; null while loading. */
+  setting: BankCardSetting | null;
+  cards: readonly BankCard[] | null;
+  orderTypes: readonly OrderType[];
+  /** Viewer's role may change cards (1 or 3). */
+  editable: boolean;
+  /** Resolves once saved (the form then empties); rejects on failure. */
+  onCreate: (values: BankCardForm) => Promise<unknown>;
+  /** Resolves once deleted (the confirmation then closes). */
+  onDelete: (card: BankCard) => Promise<unknown>;
+  creating?: boolean;
+  deleting?: boolean;
+  /** Already-translated failure of loading, creating or deleting. */
+  error?: string | null;
+};
+
+const FORM_ID = 'chat-bank-card-form';
+
+/** The member's bank cards: the list, one delete per card (confirmed), and a form for one more card. */
+export function BankCardsDialog({
+  open,
+  onOpenChange,
+  username,
+  setting,
+  cards,
+  orderTypes,
+  editable,
+  onCreate,
+  onDelete,
+  creating = false,
+  deleting = false,
+  error,
+}: BankCardsDialogProps) {
+  const { t } = useTranslation(['chat-bank', 'common']);
+  const [confirming, setConfirming] = useState<BankCard | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<BankCardForm>({ resolver: zodResolver(bankCardFormSchema), defaultValues: emptyBankCardForm });
+  useEffect(() => {
+    if (open) reset(emptyBankCardForm);
+  }, [open, reset]);
+  const busy = creating || deleting;
+  const bankName = (id: number) => orderTypes.find((o) => o.id === id)?.name ?? String(id);
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const loaded = setting && cards;
+  const addable = !!loaded && editable && canAddBankCard(setting, cards);
+
+  return (
+    <>
+      <Dialog
+        open={open && !confirming}
+        onOpenChange={(next) => !busy && onOpenChange(next)}
+        size="lg"
+        title={t('cards.title')}
+        description={t('account.member', { username })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+              {t('common:actions.close')}
+            </Button>
+            {addable && (
+              <Button type="submit" form={FORM_ID} loading={creating} disabled={deleting}>
+                {t('cards.add')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        {!loaded ? (
+          !error && (
+            <p className="flex items-center gap-2 text-sm text-slate-700">
+              <Spinner className="size-4" />
+              {t('account.loading')}
+            </p>
+          )
+        ) : setting.has_bank_card_setting !== 1 ? (
+          <p className="text-sm text-slate-700">{t('cards.notEnabled')}</p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">
+              {t('cards.count', { used: cards.length, max: setting.bank_card_amount })}
+            </p>
+            {cards.length === 0 ? (
+              <p className="rounded-md border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-700">
+                {t('cards.empty')}
+              </p>
+            ) : (
+              <ul aria-label={t('cards.title')} className="divide-y divide-slate-200 rounded-md border border-slate-200">
+                {cards.map((card) => (
+                  <li key={card.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm">
+                    <span className="min-w-32 font-medium text-slate-900">{bankName(card.bank_id)}</span>
+                    <span className="min-w-32 text-slate-800">{card.account_name}</span>
+                    <span className="font-mono text-slate-800 tabular-nums">{card.account_no}</span>
+                    {editable && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="ms-auto text-red-800"
+                        disabled={busy}
+                        aria-label={t('cards.deleteLabel', { number: card.account_no })}
+                        onClick={() => setConfirming(card)}
+                      >
+                        {t('cards.delete')}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {editable && !addable && <p className="text-sm text-slate-700">{t('cards.full')}</p>}
+            {addable && (
+              <form
+                id={FORM_ID}
+                noValidate
+                aria-label={t('cards.newCard')}
+                className="grid gap-3 sm:grid-cols-3"
+                onSubmit={handleSubmit((values) =>
+                  onCreate(values).then(
+                    () => reset(emptyBankCardForm),
+                    () => undefined,
+                  ),
+                )}
+              >
+                <Field label={t('account.bank')} required error={message(errors.bank_id?.message)}>
+                  <Select className={inputClass} invalid={!!errors.bank_id} disabled={busy} {...register('bank_id')}>
+                    <option value="">{t('account.chooseBank')}</option>
+                    {orderTypes.map((o) => (
+                      <option key={o.id} value={String(o.id)}>
+                        {o.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label={t('account.accountName')} required error={message(errors.account_name?.message)}>
+                  <TextInput readOnly={busy} invalid={!!errors.account_name} autoComplete="off" {...register('account_name')} />
+                </Field>
+                <Field label={t('account.accountNo')} required error={message(errors.account_no?.message)}>
+                  <TextInput readOnly={busy} invalid={!!errors.account_no} autoComplete="off" {...register('account_no')} />
+                </Field>
+              </form>
+            )}
+          </>
+        )}
+        {error && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={open && !!confirming}
+        onOpenChange={(next) => !next && setConfirming(null)}
+        tone="danger"
+        title={t('cards.confirmTitle')}
+        message={confirming ? t('cards.confirmMessage', { number: confirming.account_no, bank: bankName(confirming.bank_id) }) : ''}
+        confirmLabel={t('cards.delete')}
+        pending={deleting}
+        onConfirm={() => {
+          if (!confirming) return;
+          void onDelete(confirming).then(
+            () => setConfirming(null),
+            () => setConfirming(null),
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotice } from '@/components/ui/notice';
+import { errorMessage } from '@/lib/api/error-message';
+import { useBankAccount } from '../api/get-bank-account';
+import { useOrderTypes } from '../api/get-order-types';
+import { useSaveBankAccount } from '../api/save-bank-account';
+import { BankAccountDialog } from '../components/bank-account-dialog';
+import { bankAccountPayload, canEditBankAccount } from '../schemas/bank-account';
+import { BankCardsFlow } from './bank-cards-flow';
+import { copyToClipboard, viewerRole } from './viewer';
+
+export type BankAccountFlowProps = { open: boolean; onClose: () => void; username: string };
+
+/**
+ * The room's bank button: the member's bank account (code 1000 closes it with 'success!'), and from
+ * it the member's bank cards.
+ */
+export function BankAccountFlow({ open, onClose, username }: BankAccountFlowProps) {
+  const { t } = useTranslation('chat-bank');
+  const notice = useNotice();
+  const [cardsOpen, setCardsOpen] = useState(false);
+  const account = useBankAccount(username, open);
+  const orderTypes = useOrderTypes(open);
+  const save = useSaveBankAccount({
+    onSuccess: () => {
+      notice.toast(t('account.saved'), { tone: 'success' });
+      onClose();
+    },
+  });
+  const answer = account.data ?? null;
+  const failed = account.error ?? orderTypes.error ?? (save.isError ? save.error : null);
+
+  return (
+    <>
+      <BankAccountDialog
+        open={open && !cardsOpen}
+        onOpenChange={(next) => {
+          if (next) return;
+          save.reset();
+          onClose();
+        }}
+        username={username}
+        account={answer && orderTypes.data ? answer : null}
+        orderTypes={orderTypes.data ?? []}
+        editable={!!answer && canEditBankAccount(answer, viewerRole())}
+        onSubmit={(values) => save.mutate(bankAccountPayload(username, values, answer?.enable_bsb_code === 1))}
+        onCopy={copyToClipboard}
+        onOpenCards={() => setCardsOpen(true)}
+        pending={save.isPending}
+        error={failed ? errorMessage(failed, t) : null}
+      />
+      <BankCardsFlow open={open && cardsOpen} onClose={() => setCardsOpen(false)} username={username} />
+    </>
+  );
+}

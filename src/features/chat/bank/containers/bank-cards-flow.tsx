@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useNotice } from '@/components/ui/notice';
+import { errorMessage } from '@/lib/api/error-message';
+import { useCurrentUserView } from '@/lib/session/api/get-user-view';
+import { useCreateBankCards } from '../api/create-bank-cards';
+import { useDeleteBankCard } from '../api/delete-bank-card';
+import { useBankCardSetting } from '../api/get-bank-card-setting';
+import { useBankCards } from '../api/get-bank-cards';
+import { useOrderTypes } from '../api/get-order-types';
+import { BankCardsDialog } from '../components/bank-cards-dialog';
+import { BANK_EDITOR_ROLES } from '../schemas/bank-account';
+import { bankCardsPayload } from '../schemas/bank-card';
+import { viewerRole } from './viewer';
+
+export type BankCardsFlowProps = { open: boolean; onClose: () => void; username: string };
+
+/** The member's bank cards: loads the setting, the cards and the bank types; create and delete say 'Success'. */
+export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
+  const { t } = useTranslation('chat-bank');
+  const notice = useNotice();
+  const operator = useCurrentUserView().data?.username ?? '';
+  const setting = useBankCardSetting(username, open);
+  const cards = useBankCards(username, open);
+  const orderTypes = useOrderTypes(open);
+  const create = useCreateBankCards({ onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) });
+  const remove = useDeleteBankCard({ onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) });
+  const role = viewerRole();
+  const list = cards.data?.accounts ?? null;
+  const failed = setting.error ?? cards.error ?? orderTypes.error ?? (create.isError ? create.error : null) ?? (remove.isError ? remove.error : null);
+
+  return (
+    <BankCardsDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) return;
+        create.reset();
+        remove.reset();
+        onClose();
+      }}
+      username={username}
+      setting={setting.data ?? null}
+      cards={list}
+      orderTypes={orderTypes.data ?? []}
+      editable={role !== null && BANK_EDITOR_ROLES.includes(role)}
+      onCreate={(values) =>
+        create.mutateAsync(bankCardsPayload(username, operator, list ?? [], values))
+      }
+      onDelete={(card) => remove.mutateAsync({ username, operator_cs: operator, id: card.id })}
+      creating={create.isPending}
+      deleting={remove.isPending}
+      error={failed ? errorMessage(failed, t) : null}
+    />
+  );
+}

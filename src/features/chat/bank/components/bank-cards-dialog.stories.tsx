@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { t } from '@/test/story-t';
+import { BankCardsDialog } from './bank-cards-dialog';
+import { storyOrderTypes } from './story-fixtures';
+
+const twoCards = [
+  { id: 711, bank_id: 2, account_name: 'Player Two', account_no: '98765432' },
+  { id: 712, bank_id: 3, account_name: 'Player Two', account_no: '55501234' },
+];
+
+const meta = {
+  title: 'Chat/Bank/BankCardsDialog',
+  component: BankCardsDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onCreate: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+    username: 'player02',
+    setting: { has_bank_card_setting: 1, bank_card_amount: 3 },
+    cards: twoCards,
+    orderTypes: storyOrderTypes,
+    editable: true,
+  },
+  parameters: { router: false },
+} satisfies Meta<typeof BankCardsDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: t('chat-bank:cards.title') });
+const add = () => screen.getByRole('button', { name: t('chat-bank:cards.add') });
+
+export const List: Story = {
+  play: async () => {
+    await dialog();
+    const list = screen.getByRole('list', { name: t('chat-bank:cards.title') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(list).toHaveTextContent('Westpac');
+    await expect(list).toHaveTextContent('55501234');
+    await expect(screen.getByText(t('chat-bank:cards.count', { used: 2, max: 3 }))).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { cards: [] },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByText(t('chat-bank:cards.empty'))).toBeVisible();
+    await expect(add()).toBeEnabled();
+  },
+};
+
+export const Full: Story = {
+  args: { setting: { has_bank_card_setting: 1, bank_card_amount: 2 } },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByText(t('chat-bank:cards.full'))).toBeVisible();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
+  },
+};
+
+export const NotEnabled: Story = {
+  args: { setting: { has_bank_card_setting: 0, bank_card_amount: 0 }, cards: [] },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByText(t('chat-bank:cards.notEnabled'))).toBeVisible();
+  },
+};
+
+/** Agent (role 2): the list only, no delete or add. */
+export const ViewOnly: Story = {
+  args: { editable: false },
+  play: async () => {
+    await dialog();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.delete') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
+  },
+};
+
+export const Create: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    const form = screen.getByRole('form', { name: t('chat-bank:cards.newCard') });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('chat-bank:account.bank') }), '5');
+    await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountName') }), 'Player Two');
+    await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') }), '7001002003');
+    await userEvent.click(add());
+    await waitFor(() =>
+      expect(args.onCreate).toHaveBeenCalledWith({ bank_id: '5', account_name: 'Player Two', account_no: '7001002003' }),
+    );
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') })).toHaveValue(''),
+    );
+  },
+};
+
+export const CreateRequired: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.click(add());
+    await expect(await screen.findByText(t('chat-bank:validation.bankRequired'))).toBeVisible();
+    await expect(screen.getByText(t('chat-bank:validation.accountNameRequired'))).toBeVisible();
+    await expect(screen.getByText(t('chat-bank:validation.accountNoRequired'))).toBeVisible();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+/** Delete asks first (Cancel focused); confirming deletes that card. */
+export const DeleteConfirm: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '55501234' }) }));
+    const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
+    await expect(confirm).toHaveTextContent(t('chat-bank:cards.confirmMessage', { number: '55501234', bank: 'ANZ' }));
+    await expect(within(confirm).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: t('chat-bank:cards.delete') }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(twoCards[1]));
+    await dialog();
+  },
+};
+
+export const DeleteCancelled: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '98765432' }) }));
+    const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common:actions.cancel') }));
+    await dialog();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const Deleting: Story = {
+  args: { deleting: true },
+  play: async () => {
+    await dialog();
+    for (const button of screen.getAllByRole('button', { name: new RegExp(t('chat-bank:cards.delete')) }))
+      await expect(button).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  args: { error: 'At most 3 bank cards' },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('alert')).toHaveTextContent('At most 3 bank cards');
+  },
+};

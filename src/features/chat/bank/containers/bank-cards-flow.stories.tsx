@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { fail, replyWith } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+import { t } from '@/test/story-t';
+import { BankCardsFlow } from './bank-cards-flow';
+
+/** A member's bank cards on the demo backend, signed in as service01 (role 3). */
+const meta = {
+  title: 'Chat/Bank/BankCardsFlow',
+  component: BankCardsFlow,
+  args: { open: true, onClose: fn(), username: 'player01' },
+  parameters: { router: false, msw: { handlers } },
+  beforeEach: () => {
+    signInAs(4);
+  },
+} satisfies Meta<typeof BankCardsFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: t('chat-bank:cards.title') }, { timeout: 5000 });
+const cardList = () => screen.findByRole('list', { name: t('chat-bank:cards.title') }, { timeout: 5000 });
+
+export const Full: Story = {
+  args: { username: 'player02' },
+  play: async () => {
+    await dialog();
+    await expect(within(await cardList()).getAllByRole('listitem')).toHaveLength(2);
+    await expect(screen.getByText(t('chat-bank:cards.full'))).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { username: 'player12' },
+  play: async () => {
+    await dialog();
+    await expect(await screen.findByText(t('chat-bank:cards.empty'), {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const NotEnabled: Story = {
+  args: { username: 'player05' },
+  play: async () => {
+    await dialog();
+    await expect(await screen.findByText(t('chat-bank:cards.notEnabled'), {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Add a card ('Success', listed, saved with the earlier card kept), then delete it after confirming. */
+export const CreateThenDelete: Story = {
+  parameters: { snapshot: false },
+  play: async ({ userEvent }) => {
+    await dialog();
+    await cardList();
+    const form = screen.getByRole('form', { name: t('chat-bank:cards.newCard') });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('chat-bank:account.bank') }), '3');
+    await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountName') }), 'Player One');
+    await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') }), '99887766');
+    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.add') }));
+    await expect(await screen.findByText(t('chat-bank:cards.saved'), {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem')).toHaveLength(2));
+    await expect(db.state.bank.members.player01?.cards.map((c) => c.account_no)).toEqual(['11223344', '99887766']);
+
+    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '99887766' }) }));
+    const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('chat-bank:cards.delete') }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem')).toHaveLength(1), { timeout: 5000 });
+    await expect(db.state.bank.members.player01?.cards.map((c) => c.account_no)).toEqual(['11223344']);
+  },
+};
+
+export const CreateRefused: Story = {
+  parameters: {
+    msw: { handlers: [replyWith('api/members/bank-card/create', fail(5002, 'At most 3 bank cards')), ...handlers] },
+  },
+  play: async ({ userEvent }) => {
+    await dialog();
+    await cardList();
+    const form = screen.getByRole('form', { name: t('chat-bank:cards.newCard') });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('chat-bank:account.bank') }), '2');
+    await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountName') }), 'Player One');
+    await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') }), '1234');
+    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.add') }));
+    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('At most 3 bank cards');
+    await expect(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') })).toHaveValue('1234');
+  },
+};
+
+/** An agent sees the cards but cannot change them. */
+export const AgentViewOnly: Story = {
+  beforeEach: () => {
+    signInAs(3);
+  },
+  play: async () => {
+    await dialog();
+    await cardList();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
+  },
+};

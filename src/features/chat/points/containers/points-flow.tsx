@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotice } from '@/components/ui/notice';
+import { PaymentPasswordDialog } from '@/components/ui/payment-password-dialog';
+import { historyHrefFor } from '@/components/ui/transfer-parts';
+import { CODE } from '@/lib/api/codes';
+import type { PointsTransferPayload, PointsType } from '@/lib/api/endpoints/chat-points';
+import { errorMessage } from '@/lib/api/error-message';
+import { isApiError } from '@/lib/api/errors';
+import { useCurrentUserView } from '@/lib/session/api/get-user-view';
+import { storage } from '@/lib/storage';
+import { useAddPointsTransfer } from '../api/add-points-transfer';
+import { usePointsMember } from '../api/get-points-member';
+import { PointsDialog, type EventModeState } from '../components/points-dialog';
+import { PointsSuccessDialog } from '../components/points-success-dialog';
+import { pointsPayload, pointsTypeChoices } from '../schemas/points-form';
+
+/** Spec section 9: the wallet selector appears after about 0.8 s, the event-mode check after 1.2 s. */
+export const WALLET_DELAY_MS = 800;
+export const EVENT_MODE_DELAY_MS = 1200;
+
+export type PointsFlowProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The room's member (the room route's member_id). */
+  memberId: number;
+  memberUsername: string;
+  roomCode: string;
+};
+
+/**
+ * The points transfer of a chat room: the points dialog, the payment-password retry and the success
+ * dialog. Each opening is a fresh session (cancel and close reset everything); the success dialog
+ * outlives it until confirmed. The transfer shows in the room as a message over real-time.
+ */
+export function PointsFlow({ open, onClose, memberId, memberUsername, roomCode }: PointsFlowProps) {
+  // Members whose last transfer has an unknown outcome: reopening must not turn into a blind resend.
+  const [unknown, setUnknown] = useState<ReadonlySet<string>>(() => new Set());
+  const [done, setDone] = useState<{ type: PointsType; amount: string } | null>(null);
+  const key = `${roomCode}:${memberId}`;
+  const markUnknown = (value: boolean) =>
+    setUnknown((current) => {
+      if (current.has(key) === value) return current;
+      const next = new Set(current);
+      if (value) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  return (
+    <>
+      {open && (
+        <PointsSession
+          key={key}
+          memberId={memberId}
+          memberUsername={memberUsername}
+          onClose={onClose}
+          initiallyUncertain={unknown.has(key)}
+          onUncertainChange={markUnknown}
+          onDone={(payload) => setDone({ type: payload.type, amount: payload.amount })}
+        />
+      )}
+      <PointsSuccessDialog open={done !== null} type={done?.type ?? null} amount={done?.amount ?? null} onConfirm={() => setDone(null)} />
+    </>
+  );
+}
+
+/** navigator.onLine, kept current by the online and offline events. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** True once `ms` have passed since mount. */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+type SessionProps = {
+  memberId: number;
+  memberUsername: string;
+  onClose: () => void;
+  initiallyUncertain: boolean;
+  onUncertainChange: (unknown: boolean) => void;
+  onDone: (payload: PointsTransferPayload) => void;
+};
+
+type Stage = 'form' | 'password';
+
+function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, onUncertainChange, onDone }: SessionProps) {
+  const { t } = useTranslation('chat-points');
+  const notice = useNotice();
+  const viewer = useCurrentUserView().data;
+  const member = usePointsMember(memberId, true).data;
+  const mutation = useAddPointsTransfer();
+  const online = useOnline();
+  const walletTime = useElapsed(WALLET_DELAY_MS);
+  const modeTime = useElapsed(EVENT_MODE_DELAY_MS);
+  const [stage, setStage] = useState<Stage>('form');
+  const [uncertain, setUncertainState] = useState(initiallyUncertain);
+  /** The transfer that answered 7001, sent again once with the password. */
+  const held = useRef<PointsTransferPayload | null>(null);
+  /** Set synchronously: a second submit in the same tick (Enter held, double click) sees it before any re-render. */
+  const inFlight = useRef(false);
+
+  const multiWallet = viewer?.is_multiple_wallet === 1;
+  const deductAllowed = viewer?.deduct_point_button_visible === 1;
+  const auditModifyAllowed = viewer?.flow_limit_modify_permission === 1;
+  const flowLimitMultiple = viewer?.transfer_member_flow_limit_multiple ?? null;
+  const walletChoice = walletTime && member?.transaction_all === 1;
+  // The member's own mode, or the signed-in user's (stored at login as EventMode).
+  const eventMode: EventModeState =
+    !modeTime || !member ? 'checking' : member.event_mode === 1 || storage.get('EventMode') === '1' ? 'on' : 'off';
+  const recordHref = historyHrefFor(member?.username || memberUsername);
+
+  const setUncertain = (value: boolean) => {
+    setUncertainState(value);
+    onUncertainChange(value);
+  };
+
+  async function send(payload: PointsTransferPayload) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setUncertain(false);
+    try {
+      await mutation.mutateAsync(payload);
+      onDone(payload);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.outcomeUnknown) {
+        setUncertain(true);
+      } else if (isApiError(error) && error.code === CODE.needAuthenticatorOrPaymentPassword && stage === 'form') {
+        held.current = payload;
+        setStage('password');
+      } else if (isApiError(error) && error.code === CODE.sessionExpired) {
+        onClose();
+      } else if (isApiError(error) && error.code === CODE.closePointsDialog) {
+        notice.alert({ message: errorMessage(error, t), tone: 'error' });
+        onClose();
+      } else {
+        notice.alert({ message: errorMessage(error, t), tone: 'error' });
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const close = (next: boolean) => !next && !inFlight.current && onClose();
+
+  return (
+    <>
+      <PointsDialog
+        open={stage === 'form'}
+        onOpenChange={close}
+        member={member ? { username: member.username || memberUsername, nickname: member.nickname, balance: member.balance, game_wallet: member.game_wallet } : null}
+        typeChoices={viewer ? pointsTypeChoices(viewer) : null}
+        showWallet={walletChoice}
+        eventMode={viewer ? eventMode : 'checking'}
+        multiWallet={multiWallet}
+        deductAllowed={deductAllowed}
+        auditModifyAllowed={auditModifyAllowed}
+        flowLimitMultiple={flowLimitMultiple}
+        pending={mutation.isPending}
+        uncertain={uncertain && stage === 'form'}
+        offline={!online}
+        recordHref={recordHref}
+        onSubmit={(values) =>
+          void send(
+            pointsPayload(values, { memberId, multiWallet, deductAllowed, walletChoice, auditModifyAllowed, flowLimitMultiple }),
+          )
+        }
+      />
+      <PaymentPasswordDialog
+        open={stage === 'password'}
+        onOpenChange={close}
+        pending={mutation.isPending}
+        uncertain={uncertain && stage === 'password'}
+        historyHref={recordHref}
+        onSubmit={(password) => held.current && online && void send({ ...held.current, payment_password: password })}
+      />
+    </>
+  );
+}

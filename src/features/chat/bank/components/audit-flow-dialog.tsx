@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -16,6 +16,22 @@ export type FlowDialogProps = {
 };
 
 const rowId = (r: FlowLimitRow) => String(r.id);
+
+/**
+ * Makes the table's scroll area a named, focusable region, so keyboard users can scroll it: inside a
+ * dialog the wide table scrolls, and its rows hold nothing focusable.
+ */
+function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = ref.current?.querySelector<HTMLElement>('[data-testid="data-table-scroll"]');
+    if (!scroller) return;
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', label);
+  });
+  return <div ref={ref}>{children}</div>;
+}
 
 function LoadError({ error }: { error: string }) {
   return (
@@ -56,15 +72,17 @@ export function AuditFlowDialog({
       {error ? (
         <LoadError error={error} />
       ) : (
-        <DataTable
-          data={rows as FlowLimitRow[] ?? []}
-          loading={rows === null}
-          columns={columns}
-          getRowId={rowId}
-          caption={t('audit.caption')}
-          initialPageSize={10}
-          className="p-2 shadow-none"
-        />
+        <ScrollableTable label={t('audit.caption')}>
+          <DataTable
+            data={(rows as FlowLimitRow[] | null) ?? []}
+            loading={rows === null}
+            columns={columns}
+            getRowId={rowId}
+            caption={t('audit.caption')}
+            initialPageSize={10}
+            className="p-2 shadow-none"
+          />
+        </ScrollableTable>
       )}
     </Dialog>
   );
@@ -90,15 +108,17 @@ export function FlowLimitRecordsDialog({ open, onOpenChange, rows, error }: Flow
       {error ? (
         <LoadError error={error} />
       ) : (
-        <DataTable
-          data={rows as FlowLimitRow[] ?? []}
-          loading={rows === null}
-          columns={columns}
-          getRowId={rowId}
-          caption={t('records.caption')}
-          initialPageSize="all"
-          className="p-2 shadow-none [&_[data-testid=data-table-scroll]]:max-h-[55vh]"
-        />
+        <ScrollableTable label={t('records.caption')}>
+          <DataTable
+            data={(rows as FlowLimitRow[] | null) ?? []}
+            loading={rows === null}
+            columns={columns}
+            getRowId={rowId}
+            caption={t('records.caption')}
+            initialPageSize="all"
+            className="p-2 shadow-none [&_[data-testid=data-table-scroll]]:max-h-[55vh]"
+          />
+        </ScrollableTable>
       )}
     </Dialog>
   );

@@ -93,12 +93,13 @@ export const CopyFeedback: Story = {
   args: { editable: false, copyFeedbackMs: 0 },
   play: async ({ args, userEvent }) => {
     await dialog();
-    const copy = screen.getByRole('button', { name: t('chat-bank:copy.label', { field: t('chat-bank:account.accountNo') }) });
+    const copy = screen.getByRole('button', { name: `${t('chat-bank:copy.button')} ${t('chat-bank:account.accountNo')}` });
     await userEvent.click(copy);
     await expect(args.onCopy).toHaveBeenCalledWith('12345678');
     await expect(copy).toHaveTextContent(t('chat-bank:copy.done'));
     await expect(copy).toHaveAttribute('data-copied', 'true');
-    const other = screen.getByRole('button', { name: t('chat-bank:copy.label', { field: 'BSB' }) });
+    await expect(copy).toHaveAccessibleName(`${t('chat-bank:copy.done')} ${t('chat-bank:account.accountNo')}`);
+    const other = screen.getByRole('button', { name: `${t('chat-bank:copy.button')} BSB` });
     await expect(other).toHaveTextContent(t('chat-bank:copy.button'));
   },
 };

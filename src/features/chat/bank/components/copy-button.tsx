@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 export type CopyButtonProps = {
   /** What is copied. */
   value: string;
-  /** The field's name, for the button's accessible name. */
+  /** The field's name, read after the button's word by assistive technology. */
   field: string;
   /** Writes to the clipboard; a rejection shows nothing. */
   onCopy: (value: string) => Promise<void> | void;
@@ -27,7 +27,6 @@ export function CopyButton({ value, field, onCopy, feedbackMs = 2000 }: CopyButt
     <Button
       variant="secondary"
       size="sm"
-      aria-label={t('copy.label', { field })}
       disabled={!value}
       data-copied={copied || undefined}
       className={cn('h-9 shrink-0', copied && 'border-green-300 bg-green-100 text-green-900 hover:bg-green-100')}
@@ -39,6 +38,8 @@ export function CopyButton({ value, field, onCopy, feedbackMs = 2000 }: CopyButt
       }}
     >
       <span aria-live="polite">{copied ? t('copy.done') : t('copy.button')}</span>
+      {/* The field's name completes the accessible name ("Copy Account number") after the visible word. */}
+      <span className="sr-only"> {field}</span>
     </Button>
   );
 }

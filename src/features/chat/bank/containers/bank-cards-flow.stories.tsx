@@ -55,6 +55,7 @@ export const CreateThenDelete: Story = {
     await dialog();
     await cardList();
     const form = screen.getByRole('form', { name: t('chat-bank:cards.newCard') });
+    await within(form).findByRole('option', { name: 'Westpac' }, { timeout: 5000 });
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('chat-bank:account.bank') }), '3');
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountName') }), 'Player One');
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') }), '99887766');
@@ -79,6 +80,7 @@ export const CreateRefused: Story = {
     await dialog();
     await cardList();
     const form = screen.getByRole('form', { name: t('chat-bank:cards.newCard') });
+    await within(form).findByRole('option', { name: 'Westpac' }, { timeout: 5000 });
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('chat-bank:account.bank') }), '2');
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountName') }), 'Player One');
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') }), '1234');

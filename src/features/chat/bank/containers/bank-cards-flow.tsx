@@ -38,7 +38,7 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
         onClose();
       }}
       username={username}
-      setting={setting.data ?? null}
+      setting={orderTypes.data ? (setting.data ?? null) : null}
       cards={list}
       orderTypes={orderTypes.data ?? []}
       editable={role !== null && BANK_EDITOR_ROLES.includes(role)}

@@ -5,13 +5,23 @@
 // `--update` rewrites the picture baselines (and runs only step 1); `--no-build` reuses storybook-static;
 // `--only=en|ta-in|self-check` runs one step. Any story or file arguments after `--` narrow steps 1 and 2.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import { env, npx } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const update = argv.includes('--update');
 const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const files = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
-const port = Number(process.env.STORYBOOK_PORT ?? 6107);
+/** A port nobody listens on: another Storybook on a fixed port would otherwise answer in place of ours. */
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+const port = Number(process.env.STORYBOOK_PORT ?? (await freePort()));
 const LOCALE = 'ta-in';
 
 /** Each self-check story (by export name) and the failure it must produce (stories/harness-self-check.stories.tsx). */
@@ -42,13 +52,18 @@ const stop = () => {
 process.on('exit', stop);
 
 const url = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  const up = await fetch(`${url}/index.json`).then(
-    (r) => r.ok,
-    () => false,
+const built = readFileSync('storybook-static/index.json', 'utf8');
+let served = null;
+for (let i = 0; i < 100 && served === null; i++) {
+  served = await fetch(`${url}/index.json`).then(
+    (r) => (r.ok ? r.text() : null),
+    () => null,
   );
-  if (up) break;
-  await new Promise((r) => setTimeout(r, 300));
+  if (served === null) await new Promise((r) => setTimeout(r, 300));
+}
+if (served !== built) {
+  console.error(`The Storybook on ${url} is not the one just built (is another server on that port?)`);
+  process.exit(1);
 }
 
 const base = ['test-storybook', '--url', url, '--maxWorkers=2', '--testTimeout=30000'];

@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { AuditFlow } from '@/features/chat/bank/containers/audit-flow';
+import { BankAccountFlow } from '@/features/chat/bank/containers/bank-account-flow';
 import { RoomNotice } from '@/features/chat/messages/components/room-notice';
-import { RoomWindow } from '@/features/chat/messages/containers/room-window';
+import { RoomWindow, type RoomTool, type RoomToolTarget } from '@/features/chat/messages/containers/room-window';
+import { PointsFlow } from '@/features/chat/points/containers/points-flow';
 import { RoomListPanel } from '@/features/chat/rooms/containers/room-list-panel';
 import { cn } from '@/lib/cn';
 
 /**
  * /chat/messaging and its room routes (chat spec section 2): the room list beside the open room on
- * wide screens; on narrow ones the list alone until a room is chosen, then the room alone.
+ * wide screens; on narrow ones the list alone until a room is chosen, then the room alone. The room's
+ * member tools (points, bank account, audit flow) open here, one at a time.
  */
 export default function ChatMessagingPage() {
   const { t } = useTranslation('chat');
@@ -15,6 +20,8 @@ export default function ChatMessagingPage() {
   const [search] = useSearchParams();
   const ai = search.get('ai') === '1';
   const inRoom = params.room_id !== undefined;
+  const [open, setOpen] = useState<{ tool: RoomTool; target: RoomToolTarget } | null>(null);
+  const close = () => setOpen(null);
   return (
     <div className="flex h-full min-h-0">
       <div className={cn('min-h-0 w-full flex-col border-e border-slate-200 @min-[64rem]/chat:flex @min-[64rem]/chat:w-80 @min-[64rem]/chat:shrink-0', inRoom ? 'hidden' : 'flex')}>
@@ -22,11 +29,27 @@ export default function ChatMessagingPage() {
       </div>
       <div className={cn('min-h-0 min-w-0 flex-1 flex-col @min-[64rem]/chat:flex', inRoom ? 'flex' : 'hidden')}>
         {inRoom ? (
-          <RoomWindow key={`${params.room_id}/${params.room_code ?? ''}/${params.friend_id ?? ''}`} params={params} ai={ai} />
+          <RoomWindow
+            key={`${params.room_id}/${params.room_code ?? ''}/${params.friend_id ?? ''}`}
+            params={params}
+            ai={ai}
+            onTool={(tool, target) => setOpen({ tool, target })}
+          />
         ) : (
           <RoomNotice message={t('window.chooseRoom')} />
         )}
       </div>
+      {open?.tool === 'points' && (
+        <PointsFlow
+          open
+          onClose={close}
+          memberId={open.target.memberId}
+          memberUsername={open.target.username}
+          roomCode={open.target.code}
+        />
+      )}
+      {open?.tool === 'bank' && <BankAccountFlow open onClose={close} username={open.target.username} />}
+      {open?.tool === 'audit' && <AuditFlow open onClose={close} memberId={open.target.memberId} />}
     </div>
   );
 }

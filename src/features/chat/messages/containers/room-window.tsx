@@ -22,6 +22,10 @@ import { useImageAttach } from './use-image-attach';
 import { useRoomLog } from './use-room-log';
 
 export type RoomParams = { room_id?: string; member_id?: string; room_code?: string; friend_id?: string };
+/** The room's member tools, opened by the page that holds the room (the points, bank and audit features). */
+export type RoomTool = 'points' | 'bank' | 'audit';
+export type RoomToolTarget = { code: string; memberId: number; username: string };
+type ToolOpener = (tool: RoomTool, target: RoomToolTarget) => void;
 
 const AGENT_ROLE = '2';
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -30,9 +34,10 @@ const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numb
  * The open room (chat spec section 2, room screen). The room comes from the route: by its code, or
  * by its id (looked up in the room lists) when the route has none or goes through a friend. A route
  * without a room id opens nothing and says so. Entering fails: the server's message, then back to
- * the room list. Tools of later releases (points, audit flow, bank, templates) show a notice.
+ * the room list. The member tools (points, bank, audit flow) are opened by the page through `onTool`;
+ * quick templates, of a later release, show a notice.
  */
-export function RoomWindow({ params, ai }: { params: RoomParams; ai: boolean }) {
+export function RoomWindow({ params, ai, onTool }: { params: RoomParams; ai: boolean; onTool?: ToolOpener }) {
   const { t } = useTranslation('chat');
   const roomId = toId(params.room_id);
   const friendId = toId(params.friend_id);
@@ -43,7 +48,7 @@ export function RoomWindow({ params, ai }: { params: RoomParams; ai: boolean }) 
   if (roomId === null || params.member_id === undefined) return <RoomNotice tone="error" message={t('window.linkIncomplete')} />;
   if (!byCode && lookup.isPending) return <Busy />;
   if (!code) return <RoomNotice tone="error" message={lookup.isError ? errorMessage(lookup.error, t) : t('window.roomNotFound')} />;
-  return <OpenRoom key={code} code={code} friendId={friendId ?? ''} memberId={params.member_id} ai={ai} />;
+  return <OpenRoom key={code} code={code} friendId={friendId ?? ''} memberId={params.member_id} ai={ai} onTool={onTool} />;
 }
 
 function Busy() {
@@ -55,7 +60,9 @@ function Busy() {
   );
 }
 
-function OpenRoom({ code, friendId, memberId, ai }: { code: string; friendId: number | ''; memberId: string; ai: boolean }) {
+type OpenRoomProps = { code: string; friendId: number | ''; memberId: string; ai: boolean; onTool?: ToolOpener };
+
+function OpenRoom({ code, friendId, memberId, ai, onTool }: OpenRoomProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const notice = useNotice();
@@ -84,6 +91,9 @@ function OpenRoom({ code, friendId, memberId, ai }: { code: string; friendId: nu
 
   const isAi = ai || room?.status === ROOM_STATUS.ai;
   const later = () => notice.toast(t('window.notYet'));
+  const username = room?.partner_username || room?.username || '';
+  const tool = (which: RoomTool) => () =>
+    onTool ? onTool(which, { code, memberId: Number(memberId), username }) : later();
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={room?.name || t('window.defaultName')}>
       <RoomToolbar
@@ -92,8 +102,8 @@ function OpenRoom({ code, friendId, memberId, ai }: { code: string; friendId: nu
         roomName={room?.name ?? ''}
         showAuditFlow={viewer?.cs_flow_limit_button_visible === 1}
         showBank={!isAi && room?.isThird === 1}
-        onAuditFlow={later}
-        onBank={later}
+        onAuditFlow={tool('audit')}
+        onBank={tool('bank')}
       />
       <MessageList
         roomKey={code}
@@ -128,7 +138,7 @@ function OpenRoom({ code, friendId, memberId, ai }: { code: string; friendId: nu
           showTemplates={storage.get('role_id') !== AGENT_ROLE}
           onTemplates={later}
           showPoints={viewer?.red_envelope_button_visible === 1}
-          onPoints={later}
+          onPoints={tool('points')}
         />
       )}
       <ImagePreview image={image.ready} preparing={image.preparing} onSend={image.send} onCancel={image.cancel} />

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent as user } from 'storybook/test';
+import { t } from '@/test/story-t';
+import { PointsSuccessDialog } from './points-success-dialog';
+
+const meta = {
+  title: 'Chat/Points/PointsSuccessDialog',
+  component: PointsSuccessDialog,
+  args: { open: true, type: 1, amount: '10.5', onConfirm: fn() },
+  parameters: { router: false },
+} satisfies Meta<typeof PointsSuccessDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Stays until confirmed: Escape does not close it, the confirm button does. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: t('chat-points:success.title') });
+    await expect(dialog).toHaveTextContent(t('chat-points:success.message', { type: t('chat-points:types.1'), amount: '10.50' }));
+    await user.keyboard('{Escape}');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: t('chat-points:success.confirm') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};

@@ -30,8 +30,10 @@ export type PointsFlowProps = {
 
 /**
  * The points transfer of a chat room: the points dialog, the payment-password retry and the success
- * dialog. Each opening is a fresh session (cancel and close reset everything); the success dialog
- * outlives it until confirmed. The transfer shows in the room as a message over real-time.
+ * dialog. Each opening is a fresh session (cancel and close reset everything); after a success the
+ * session ends and the success dialog stays until confirmed, and only then is `onClose` called, so an
+ * owner that unmounts the flow on close still shows it. Keep the flow mounted (toggle `open`) for an
+ * unknown outcome to stay blocking across reopenings. The transfer shows in the room over real-time.
  */
 export function PointsFlow({ open, onClose, memberId, memberUsername, roomCode }: PointsFlowProps) {
   // Members whose last transfer has an unknown outcome: reopening must not turn into a blind resend.
@@ -48,7 +50,7 @@ export function PointsFlow({ open, onClose, memberId, memberUsername, roomCode }
     });
   return (
     <>
-      {open && (
+      {open && done === null && (
         <PointsSession
           key={key}
           memberId={memberId}
@@ -59,7 +61,15 @@ export function PointsFlow({ open, onClose, memberId, memberUsername, roomCode }
           onDone={(payload) => setDone({ type: payload.type, amount: payload.amount })}
         />
       )}
-      <PointsSuccessDialog open={done !== null} type={done?.type ?? null} amount={done?.amount ?? null} onConfirm={() => setDone(null)} />
+      <PointsSuccessDialog
+        open={done !== null}
+        type={done?.type ?? null}
+        amount={done?.amount ?? null}
+        onConfirm={() => {
+          setDone(null);
+          onClose();
+        }}
+      />
     </>
   );
 }
@@ -137,8 +147,8 @@ function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, 
     setUncertain(false);
     try {
       await mutation.mutateAsync(payload);
+      // The session ends here (its dialogs reset); the owner is told to close once the user confirms.
       onDone(payload);
-      onClose();
     } catch (error) {
       if (isApiError(error) && error.outcomeUnknown) {
         setUncertain(true);

@@ -44,7 +44,7 @@ export const OpenRoom: Story = {
   play: async () => {
     const messages = await log();
     await expect(await within(messages).findByText('All received, thank you!')).toBeVisible();
-    await expect(screen.getByRole('heading', { name: 'VIP Lounge' })).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 2, name: 'VIP Lounge' })).toBeVisible();
     await expect(await messageBox()).toBeEnabled();
     // The list beside it marks the open room.
     const rooms = screen.getByRole('list', { name: t('chat-nav:rooms.title') });

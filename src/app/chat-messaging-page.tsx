@@ -21,6 +21,9 @@ export default function ChatMessagingPage() {
   const ai = search.get('ai') === '1';
   const inRoom = params.room_id !== undefined;
   const [open, setOpen] = useState<{ tool: RoomTool; target: RoomToolTarget } | null>(null);
+  // The points flow stays mounted for the member once opened: an unknown transfer outcome must still
+  // block a resend when the dialog is opened again.
+  const [pointsFor, setPointsFor] = useState<RoomToolTarget | null>(null);
   const close = () => setOpen(null);
   return (
     <div className="flex h-full min-h-0">
@@ -33,19 +36,23 @@ export default function ChatMessagingPage() {
             key={`${params.room_id}/${params.room_code ?? ''}/${params.friend_id ?? ''}`}
             params={params}
             ai={ai}
-            onTool={(tool, target) => setOpen({ tool, target })}
+            onTool={(tool, target) => {
+              setOpen({ tool, target });
+              if (tool === 'points') setPointsFor(target);
+            }}
           />
         ) : (
           <RoomNotice message={t('window.chooseRoom')} />
         )}
       </div>
-      {open?.tool === 'points' && (
+      {pointsFor && (
         <PointsFlow
-          open
+          key={`${pointsFor.code}/${pointsFor.memberId}`}
+          open={open?.tool === 'points'}
           onClose={close}
-          memberId={open.target.memberId}
-          memberUsername={open.target.username}
-          roomCode={open.target.code}
+          memberId={pointsFor.memberId}
+          memberUsername={pointsFor.username}
+          roomCode={pointsFor.code}
         />
       )}
       {open?.tool === 'bank' && <BankAccountFlow open onClose={close} username={open.target.username} />}

@@ -48,8 +48,10 @@ export const WideAllEntries: Story = {
       'page',
     );
     await expect(within(nav).getByRole('img', { name: t('chat-nav:menu.avatar') })).toHaveAttribute('src', avatar);
-    // Small screens' top bar is not shown on a wide screen.
-    await expect(canvas.getByText('Messages', { selector: 'header span' })).not.toBeVisible();
+    // Small screens' top bar is not shown on a wide screen; its title stays as the page's heading for
+    // assistive technology.
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Messages' });
+    await expect(heading.closest('header')!.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     // Each icon shows its name when focused with the keyboard.
     const hidden = within(nav).getByRole('link', { name: t('chat-nav:menu.hidden') });
     const tip = within(hidden).getByText(t('chat-nav:menu.hidden'));
@@ -96,7 +98,7 @@ export const NarrowInRoom: Story = {
   args: { title: 'VIP Lounge', backTo: '/chat/messaging' },
   decorators: narrow,
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('VIP Lounge', { selector: 'header span' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'VIP Lounge' })).toBeVisible();
     const back = canvas.getByRole('link', { name: t('chat-nav:topBar.back') });
     await expect(back).toHaveAttribute('href', '/chat/messaging');
     // The bottom navigation names every entry.
@@ -112,7 +114,7 @@ export const NarrowWithoutBackArrow: Story = {
   args: { title: 'Contacts', active: 'contacts', showAi: false, showTemplates: false },
   decorators: narrow,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Contacts', { selector: 'header span' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();
   },
 };

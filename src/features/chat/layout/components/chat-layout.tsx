@@ -104,20 +104,24 @@ export function ChatLayout({
           <ConnectionDot state={connection} className="mt-2 dark:ring-slate-900" />
         </nav>
 
-        <header className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2 @min-[64rem]/chat:hidden">
+        {/* The page's one h1: the top bar's title on small screens; on wide ones, where the icon rail
+            replaces the bar, the same heading stays for assistive technology only. */}
+        <header className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2 @min-[64rem]/chat:sr-only">
           {backTo && (
             <a
               href={backTo}
               onClick={follow(backTo)}
               aria-label={t('topBar.back')}
-              className="flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500"
+              className="flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 @min-[64rem]/chat:hidden"
             >
               <ArrowLeftIcon className="size-5" />
             </a>
           )}
-          <span className={cn('min-w-0 flex-1 truncate font-semibold text-slate-900', !backTo && 'ps-2')}>{title}</span>
-          <ConnectionDot state={connection} />
-          <Avatar src={avatar} alt={t('menu.avatar')} className="size-8" />
+          <h1 className={cn('min-w-0 flex-1 truncate text-base font-semibold text-slate-900', !backTo && 'ps-2')}>
+            {title}
+          </h1>
+          <ConnectionDot state={connection} className="@min-[64rem]/chat:hidden" />
+          <Avatar src={avatar} alt={t('menu.avatar')} className="size-8 @min-[64rem]/chat:hidden" />
         </header>
 
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">

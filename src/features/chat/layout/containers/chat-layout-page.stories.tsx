@@ -136,7 +136,7 @@ export const NarrowBackArrowReturnsToList: Story = {
     await userEvent.click(canvas.getByRole('link', { name: t('chat-nav:topBar.back') }));
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/messaging$/);
     await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();
-    await expect(canvas.getByText(t('chat-nav:menu.messaging'), { selector: 'header span' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('chat-nav:menu.messaging') })).toBeVisible();
   },
 };
 

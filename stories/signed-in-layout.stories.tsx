@@ -201,6 +201,9 @@ export const AgentLoginSession: Story = {
     await expect(screen.queryByRole('menuitem', { name: t('shell:user.logout') })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: t('shell:user.setting') }));
     await expect(await canvas.findByText('Personal settings page')).toBeVisible();
+    // The sidebar opens the group of the page reached from the user menu and marks it.
+    const nav = canvas.getByRole('navigation', { name: t('shell:sidebar.label') });
+    await expect(await within(nav).findByRole('link', { name: t('common:menu.self_setting'), current: 'page' })).toBeVisible();
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
   },
 };

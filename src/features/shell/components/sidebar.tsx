@@ -44,7 +44,8 @@ export function Sidebar({
     if (entry.submenu?.length) {
       return (
         <li key={entry.id}>
-          <Disclosure defaultOpen={containsPath(entry, currentPath)}>
+          {/* Keyed by whether it holds the current page: going to a page inside a closed group opens it. */}
+          <Disclosure key={String(containsPath(entry, currentPath))} defaultOpen={containsPath(entry, currentPath)}>
             <DisclosureButton className={cn(itemClass, 'group')}>
               <MenuSymbol symbol={entry.symbol} className="size-5 shrink-0" />
               <span className="flex-1 text-left">{title(entry.code)}</span>

@@ -3,9 +3,11 @@ import type { DbState, DbUser } from './types';
 import { DEMO_PAYMENT_PASSWORD } from './demo-accounts';
 import { seedChat } from './chat-seed';
 import { seedBank } from './bank-seed';
+import { seedNotes } from './notes-seed';
+import { seedTemplates } from './templates-seed';
 import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /** Server times are wall-clock strings of the platform's zone (src/lib/dates.ts). */
 function platformStamp(hoursAgo: number, now = Date.now()): string {
@@ -215,5 +217,7 @@ export function seedState(now = Date.now()): DbState {
     setting: createSetting(),
     ...seedChat(users, now),
     ...seedBank(),
+    ...seedNotes(),
+    ...seedTemplates(),
   };
 }

@@ -1,3 +1,6 @@
+import type { DbNotesState } from './notes-seed';
+import type { DbTemplatesState } from './templates-seed';
+
 /** Rows of the demo backend's store. Field names follow the spec's entities (backoffice section 3). */
 export type DbUser = {
   id: number;
@@ -102,6 +105,10 @@ export type DbState = {
   chatSeededAt: number;
   /** Bank accounts, bank cards and bank-card settings per member username (mocks/db/bank-seed.ts). */
   bank: DbBankState;
+  /** Notebooks and their entries (mocks/db/notes-seed.ts). */
+  notes: DbNotesState;
+  /** Quick message templates (mocks/db/templates-seed.ts). */
+  templates: DbTemplatesState;
 };
 
 export type DbBankAccount = { id: number; bank_id: number; account_name: string; account_no: string; bsb_code: string };

@@ -1,6 +1,8 @@
 import { authHandlers } from './auth';
 import { chatHandlers } from './chat';
 import { chatBankHandlers } from './chat-bank';
+import { chatNotesHandlers } from './chat-notes';
+import { chatTemplatesHandlers } from './chat-templates';
 import { chatPointsHandlers } from './chat-points';
 import { menuHandlers } from './menu';
 import { historyHandlers } from './history';
@@ -21,6 +23,8 @@ export const handlers = [
   ...chatHandlers,
   ...chatPointsHandlers,
   ...chatBankHandlers,
+  ...chatNotesHandlers,
+  ...chatTemplatesHandlers,
 ];
 
 /** Channel auth and the Pusher socket: outside `handlers`, which is exactly the API contract's paths. */

@@ -49,6 +49,8 @@ export const NAMESPACES = [
   'chat-room',
   'chat-points',
   'chat-bank',
+  'chat-notes',
+  'chat-templates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

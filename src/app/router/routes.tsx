@@ -20,7 +20,9 @@ const SelfSettingsPage = lazy(() => import('@/features/settings/containers/self-
 const ShareQrCodePage = lazy(() => import('@/features/share/containers/share-qrcode-page'));
 const DebugPage = lazy(() => import('@/features/debug/containers/debug-page'));
 const ApiDocPage = lazy(() => import('@/features/api-doc/containers/api-doc-page'));
-const ChatPage = lazy(() => import('@/features/chat/containers/chat-page'));
+const NoteListPage = lazy(() => import('@/features/chat/notes/containers/note-list-page'));
+const NoteEntriesPage = lazy(() => import('@/features/chat/notes/containers/note-entries-page'));
+const TemplatesPage = lazy(() => import('@/features/chat/templates/containers/templates-page'));
 const ChatLayoutPage = lazy(() => import('@/features/chat/layout/containers/chat-layout-page'));
 const ChatMessagingPage = lazy(() => import('../chat-messaging-page'));
 const HiddenRoomsPage = lazy(() => import('@/features/chat/rooms/containers/hidden-rooms-page'));
@@ -131,9 +133,9 @@ export const routes: RouteObject[] = [
           { path: '/chat/contact', element: page(<ContactsPage />) },
           { path: '/chat/contact/:member_id', element: page(<ContactsPage />) },
           { path: '/customer_service_chat', element: page(<CustomerServiceEntry />) },
-          ...['/chat/noteTitle/:room_id/:member_id', '/chat/noteContent/:note_id/:member_id/:title', '/MessageTemplate'].map(
-            (path) => ({ path, element: page(<ChatPage />) }),
-          ),
+          { path: '/chat/noteTitle/:room_id/:member_id', element: page(<NoteListPage />) },
+          { path: '/chat/noteContent/:note_id/:member_id/:title', element: page(<NoteEntriesPage />) },
+          { path: '/MessageTemplate', element: page(<TemplatesPage />) },
         ],
       },
     ],

@@ -2,7 +2,9 @@ import { accountEndpoints } from './endpoints/accounts';
 import { authEndpoints } from './endpoints/auth';
 import { chatEndpoints } from './endpoints/chat';
 import { chatBankEndpoints } from './endpoints/chat-bank';
+import { chatNotesEndpoints } from './endpoints/chat-notes';
 import { chatPointsEndpoints } from './endpoints/chat-points';
+import { chatTemplatesEndpoints } from './endpoints/chat-templates';
 import { historyEndpoints } from './endpoints/history';
 import { reportEndpoints } from './endpoints/reports';
 import { sessionEndpoints } from './endpoints/session';
@@ -23,6 +25,8 @@ export const endpoints = {
   ...chatEndpoints,
   ...chatPointsEndpoints,
   ...chatBankEndpoints,
+  ...chatNotesEndpoints,
+  ...chatTemplatesEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

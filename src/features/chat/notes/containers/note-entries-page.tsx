@@ -1,5 +1,5 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export default function ChatPage() {
+export default function Page() {
   return <ComingSoon />;
 }

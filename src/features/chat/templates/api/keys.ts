@@ -1,0 +1,4 @@
+export const templateKeys = {
+  all: ['chat-templates'] as const,
+  list: () => [...templateKeys.all, 'list'] as const,
+};

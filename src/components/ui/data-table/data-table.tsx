@@ -40,6 +40,8 @@ export type DataTableProps<T extends RowData> = {
   emptyText?: string;
   searchLabel?: string;
   initialPageSize?: PageSize;
+  /** The page sizes offered (the spec's screens differ: notes 10/25/50/All, templates 25/50/All). */
+  pageSizes?: readonly PageSize[];
   /** Column visibility owned by the caller, who may remember it; shows the column menu. */
   columnVisibility?: [VisibilityState, OnChangeFn<VisibilityState>];
   /** Shows an Export CSV button writing every filtered row's visible columns. */
@@ -58,6 +60,7 @@ export function DataTable<T extends RowData>({
   emptyText,
   searchLabel,
   initialPageSize = 10,
+  pageSizes = PAGE_SIZES,
   columnVisibility: controlledVisibility,
   exportFileName,
   toolbar,
@@ -167,7 +170,7 @@ export function DataTable<T extends RowData>({
                 toTop();
               }}
             >
-              {PAGE_SIZES.map((s) => (
+              {pageSizes.map((s) => (
                 <option key={s} value={String(s)}>
                   {s === 'all' ? t('table.all') : s}
                 </option>

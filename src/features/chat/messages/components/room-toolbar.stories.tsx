@@ -58,8 +58,24 @@ export const WithAuditAndBank: Story = {
   },
 };
 
+export const WithNotebook: Story = {
+  args: { notebookHref: '/chat/noteTitle/200/101' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: new RegExp(t('chat-room:toolbar.notebook')) });
+    await expect(link).toHaveAttribute('href', '/chat/noteTitle/200/101');
+    // A new window keeps the conversation open beside the notes.
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveTextContent(t('chat-room:toolbar.newWindow'));
+  },
+};
+
 export const Narrow: Story = {
-  args: { showAuditFlow: true, showBank: true, roomName: 'A rather long room name that does not fit' },
+  args: {
+    showAuditFlow: true,
+    showBank: true,
+    notebookHref: '/chat/noteTitle/200/101',
+    roomName: 'A rather long room name that does not fit',
+  },
   decorators: [
     (Story) => (
       <div className="w-80">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { Avatar } from './avatar';
 
 export type RoomToolbarProps = {
@@ -11,9 +12,14 @@ export type RoomToolbarProps = {
   showBank: boolean;
   onAuditFlow: () => void;
   onBank: () => void;
+  /** The room's notebook (/chat/noteTitle/{room_id}/{member_id}); no link while either id is unknown. */
+  notebookHref?: string | null;
 };
 
-/** The room's header: who the partner is, the room's name, and the audit-flow and bank buttons. */
+/**
+ * The room's header: who the partner is, the room's name, the audit-flow and bank buttons, and the
+ * room's notebook, which opens in a new window so notes can be kept beside the conversation.
+ */
 export function RoomToolbar({
   partnerAvatar,
   partnerUsername,
@@ -22,6 +28,7 @@ export function RoomToolbar({
   showBank,
   onAuditFlow,
   onBank,
+  notebookHref,
 }: RoomToolbarProps) {
   const { t } = useTranslation('chat-room');
   const name = roomName.trim() || t('toolbar.defaultName');
@@ -34,7 +41,7 @@ export function RoomToolbar({
         </h2>
         {partnerUsername && <p className="truncate text-sm text-slate-600">({partnerUsername})</p>}
       </div>
-      {(showAuditFlow || showBank) && (
+      {(showAuditFlow || showBank || notebookHref) && (
         <div className="flex flex-wrap items-center gap-2">
           {showAuditFlow && (
             <Button variant="secondary" size="sm" className="h-auto min-h-8 py-1" onClick={onAuditFlow}>
@@ -62,6 +69,25 @@ export function RoomToolbar({
               </svg>
               {t('toolbar.bank')}
             </Button>
+          )}
+          {notebookHref && (
+            <a
+              href={notebookHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'h-auto min-h-8 py-1')}
+            >
+              <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" aria-hidden="true">
+                <path
+                  d="M5 2.5h9.5v15H5a1.5 1.5 0 0 1-1.5-1.5V4A1.5 1.5 0 0 1 5 2.5zM7 6.5h5M7 9.5h5"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {t('toolbar.notebook')} <span className="sr-only">{t('toolbar.newWindow')}</span>
+            </a>
           )}
         </div>
       )}

@@ -104,6 +104,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool }: OpenRoomProps) {
         showBank={!isAi && room?.isThird === 1}
         onAuditFlow={tool('audit')}
         onBank={tool('bank')}
+        notebookHref={room ? `/chat/noteTitle/${room.id}/${memberId}` : null}
       />
       <MessageList
         roomKey={code}

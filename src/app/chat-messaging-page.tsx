@@ -7,12 +7,14 @@ import { RoomNotice } from '@/features/chat/messages/components/room-notice';
 import { RoomWindow, type RoomTool, type RoomToolTarget } from '@/features/chat/messages/containers/room-window';
 import { PointsFlow } from '@/features/chat/points/containers/points-flow';
 import { RoomListPanel } from '@/features/chat/rooms/containers/room-list-panel';
+import { TemplatePickerPanel } from '@/features/chat/templates/containers/template-picker-panel';
 import { cn } from '@/lib/cn';
 
 /**
  * /chat/messaging and its room routes (chat spec section 2): the room list beside the open room on
  * wide screens; on narrow ones the list alone until a room is chosen, then the room alone. The room's
- * member tools (points, bank account, audit flow) open here, one at a time.
+ * member tools (points, bank account, audit flow) open here, one at a time, and the room's composer
+ * gets its quick-template picker from here.
  */
 export default function ChatMessagingPage() {
   const { t } = useTranslation('chat');
@@ -40,6 +42,7 @@ export default function ChatMessagingPage() {
               setOpen({ tool, target });
               if (tool === 'points') setPointsFor(target);
             }}
+            renderTemplatePicker={(slot) => <TemplatePickerPanel {...slot} />}
           />
         ) : (
           <RoomNotice message={t('window.chooseRoom')} />

@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
@@ -20,6 +20,15 @@ export type ComposerProps = {
   showPoints: boolean;
   onPoints: () => void;
   disabled?: boolean;
+  /** The text box, for inserting at its caret (its selectionStart and selectionEnd). */
+  boxRef?: Ref<HTMLTextAreaElement>;
+  /**
+   * While a suggestion list belongs to the text box (quick templates opened by '/'), its keys go there
+   * first; a key it uses (true) neither sends nor moves the caret. Not called during IME composition.
+   */
+  onBoxKey?: (key: string) => boolean;
+  /** The suggestion list the text box controls and its active option (aria-activedescendant). */
+  boxPopup?: { listboxId: string; activeOptionId: string | null } | null;
 };
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
@@ -35,6 +44,9 @@ export function Composer({
   showPoints,
   onPoints,
   disabled = false,
+  boxRef,
+  onBoxKey,
+  boxPopup,
 }: ComposerProps) {
   const { t } = useTranslation('chat-room');
   const id = useId();
@@ -145,7 +157,11 @@ export function Composer({
         {t('composer.label')}
       </label>
       <textarea
+        ref={boxRef}
         id={`${id}-text`}
+        aria-autocomplete={boxPopup ? 'list' : undefined}
+        aria-controls={boxPopup?.listboxId}
+        aria-activedescendant={boxPopup?.activeOptionId ?? undefined}
         rows={1}
         value={draft}
         maxLength={MESSAGE_MAX_LENGTH}
@@ -153,6 +169,12 @@ export function Composer({
         disabled={disabled}
         onChange={(event) => onDraftChange(event.target.value)}
         onKeyDown={(event) => {
+          const composing = event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229;
+          const plain = !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
+          if (onBoxKey && plain && !composing && onBoxKey(event.key)) {
+            event.preventDefault();
+            return;
+          }
           if (!isSendKey(event)) return;
           event.preventDefault();
           send();

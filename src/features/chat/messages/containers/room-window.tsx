@@ -11,13 +11,14 @@ import { useEnterRoom } from '../api/enter-room';
 import { useFindRoom } from '../api/find-room';
 import { useRecoverRoom } from '../api/recover-room';
 import { AiRecoverBar } from '../components/ai-recover-bar';
-import { Composer } from '../components/composer';
 import { ImagePreview } from '../components/image-preview';
 import { ImageViewer } from '../components/image-viewer';
 import { MessageList } from '../components/message-list';
 import { RoomToolbar } from '../components/room-toolbar';
 import { RoomNotice } from '../components/room-notice';
+import { partnerNickname } from '../lib/composer-insert';
 import { getDraft, setDraft } from './drafts';
+import { RoomComposer, type RenderTemplatePicker } from './room-composer';
 import { useImageAttach } from './use-image-attach';
 import { useRoomLog } from './use-room-log';
 
@@ -27,6 +28,8 @@ export type RoomTool = 'points' | 'bank' | 'audit';
 export type RoomToolTarget = { code: string; memberId: number; username: string };
 type ToolOpener = (tool: RoomTool, target: RoomToolTarget) => void;
 
+type RoomWindowProps = { params: RoomParams; ai: boolean; onTool?: ToolOpener; renderTemplatePicker?: RenderTemplatePicker };
+
 const AGENT_ROLE = '2';
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -35,9 +38,10 @@ const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numb
  * by its id (looked up in the room lists) when the route has none or goes through a friend. A route
  * without a room id opens nothing and says so. Entering fails: the server's message, then back to
  * the room list. The member tools (points, bank, audit flow) are opened by the page through `onTool`;
- * quick templates, of a later release, show a notice.
+ * the quick-template picker is the page's too (`renderTemplatePicker`); without one the templates
+ * icon shows a notice.
  */
-export function RoomWindow({ params, ai, onTool }: { params: RoomParams; ai: boolean; onTool?: ToolOpener }) {
+export function RoomWindow({ params, ai, onTool, renderTemplatePicker }: RoomWindowProps) {
   const { t } = useTranslation('chat');
   const roomId = toId(params.room_id);
   const friendId = toId(params.friend_id);
@@ -48,7 +52,7 @@ export function RoomWindow({ params, ai, onTool }: { params: RoomParams; ai: boo
   if (roomId === null || params.member_id === undefined) return <RoomNotice tone="error" message={t('window.linkIncomplete')} />;
   if (!byCode && lookup.isPending) return <Busy />;
   if (!code) return <RoomNotice tone="error" message={lookup.isError ? errorMessage(lookup.error, t) : t('window.roomNotFound')} />;
-  return <OpenRoom key={code} code={code} friendId={friendId ?? ''} memberId={params.member_id} ai={ai} onTool={onTool} />;
+  return <OpenRoom key={code} code={code} friendId={friendId ?? ''} memberId={params.member_id} ai={ai} onTool={onTool} renderTemplatePicker={renderTemplatePicker} />;
 }
 
 function Busy() {
@@ -60,9 +64,9 @@ function Busy() {
   );
 }
 
-type OpenRoomProps = { code: string; friendId: number | ''; memberId: string; ai: boolean; onTool?: ToolOpener };
+type OpenRoomProps = Omit<RoomWindowProps, 'params'> & { code: string; friendId: number | ''; memberId: string };
 
-function OpenRoom({ code, friendId, memberId, ai, onTool }: OpenRoomProps) {
+function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker }: OpenRoomProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const notice = useNotice();
@@ -124,7 +128,10 @@ function OpenRoom({ code, friendId, memberId, ai, onTool }: OpenRoomProps) {
           onRecover={() => room?.id !== undefined && recover.mutate({ room_id: room.id, code })}
         />
       ) : (
-        <Composer
+        <RoomComposer
+          member={{ nickname: partnerNickname(log.messages), username }}
+          renderTemplatePicker={renderTemplatePicker}
+          onTemplatesUnavailable={later}
           draft={draft}
           onDraftChange={(text) => {
             setDraftState(text);
@@ -137,7 +144,6 @@ function OpenRoom({ code, friendId, memberId, ai, onTool }: OpenRoomProps) {
           }}
           onImage={image.attach}
           showTemplates={storage.get('role_id') !== AGENT_ROLE}
-          onTemplates={later}
           showPoints={viewer?.red_envelope_button_visible === 1}
           onPoints={tool('points')}
         />

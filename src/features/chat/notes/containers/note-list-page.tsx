@@ -1,5 +1,67 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useNotice } from '@/components/ui/notice';
+import { errorMessage } from '@/lib/api/error-message';
+import { useAddNote } from '../api/add-note';
+import { useEditNote } from '../api/edit-note';
+import { useNotes } from '../api/get-notes';
+import { useRoomMember } from '../api/get-room-member';
+import { MissingParamsNotice } from '../components/missing-params-notice';
+import { NoteList } from '../components/note-list';
+import { statusOf } from '../schemas/note';
+import { noteEntriesPath, noteListParams, roomPath, type NoteListParams } from '../schemas/note-routes';
 
-export default function Page() {
-  return <ComingSoon />;
+/**
+ * /chat/noteTitle/{room_id}/{member_id}: a room's notebook. Without both ids (or with ids that are
+ * not numbers) nothing is loaded and the user is told so.
+ *
+ * Choices where the spec is silent: the heading names the room's member (api/friend/view) and links
+ * to the room, through its friend when the friend id is known
+ * (/chat/messaging/{room_id}/{member_id}/friend/{friend_id}), else /chat/messaging/{room_id}/{member_id}.
+ * A note's entries page carries ?room_id= so its back button can return here even in a new tab.
+ * Server refusals of add and edit (the spec shows nothing) are shown in the dialog, which stays
+ * open with what was typed: a user must know the note was not saved.
+ */
+export default function NoteListPage() {
+  const params = noteListParams(useParams());
+  return params ? <Notebook {...params} /> : <MissingParamsNotice kind="notebook" />;
+}
+
+function Notebook({ roomId, memberId }: NoteListParams) {
+  const { t } = useTranslation('chat-notes');
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const notes = useNotes(roomId);
+  const member = useRoomMember(memberId);
+  const saved = () => notice.toast(t('list.saved'), { tone: 'success' });
+  const add = useAddNote({ onSuccess: saved });
+  const edit = useEditNote({ onSuccess: saved });
+  const failed = (add.isError ? add.error : null) ?? (edit.isError ? edit.error : null);
+  const friend = member.data;
+
+  return (
+    <div className="h-full overflow-auto p-4">
+      <NoteList
+        notes={notes.data ?? null}
+        loading={notes.isPending}
+        error={notes.isError ? errorMessage(notes.error, t) : null}
+        onRetry={() => void notes.refetch()}
+        memberName={friend ? friend.nickname.trim() || friend.username : null}
+        roomHref={roomPath(roomId, memberId, friend?.friend_id ?? null)}
+        entriesHref={(note) => `${noteEntriesPath(note.id, memberId, note.title)}?room_id=${roomId}`}
+        onNavigate={(to) => void navigate(to)}
+        onSave={(values, note) =>
+          note
+            ? edit.mutateAsync({ note_id: note.id, title: values.title, status: statusOf(values), room_id: roomId })
+            : add.mutateAsync({ room_id: roomId, title: values.title, status: 0 })
+        }
+        saving={add.isPending || edit.isPending}
+        saveError={failed ? errorMessage(failed, t) : null}
+        onDialogChange={() => {
+          add.reset();
+          edit.reset();
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { noteKeys } from './keys';
+
+export const getNoteEntries = (noteId: number, signal?: AbortSignal) =>
+  callEndpoint(endpoints.noteContentList, { note_id: noteId, page: 1, per_page: 1000 }, { signal });
+
+export const noteEntriesQueryOptions = (noteId: number) =>
+  queryOptions({ queryKey: noteKeys.entries(noteId), queryFn: ({ signal }) => getNoteEntries(noteId, signal) });
+
+/** Nothing is asked without a note (noteId null). */
+export const useNoteEntries = (noteId: number | null) =>
+  useQuery({ ...noteEntriesQueryOptions(noteId ?? 0), enabled: noteId !== null });

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { noteKeys } from './keys';
+
+export const getNotes = (roomId: number, signal?: AbortSignal) =>
+  callEndpoint(endpoints.noteList, { room_id: roomId, page: 1, per_page: 1000 }, { signal });
+
+export const notesQueryOptions = (roomId: number) =>
+  queryOptions({ queryKey: noteKeys.list(roomId), queryFn: ({ signal }) => getNotes(roomId, signal) });
+
+/** Nothing is asked without a room (roomId null). */
+export const useNotes = (roomId: number | null) =>
+  useQuery({ ...notesQueryOptions(roomId ?? 0), enabled: roomId !== null });

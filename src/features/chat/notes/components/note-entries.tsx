@@ -1,0 +1,150 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import type { NoteContent } from '@/lib/api/endpoints/chat-notes';
+import type { NoteEntryForm } from '../schemas/note';
+import { NoteEntryDialog } from './note-entry-dialog';
+
+export type NoteEntriesProps = {
+  title: string;
+  /** null while loading (or when the load failed). */
+  entries: readonly NoteContent[] | null;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  onBack: () => void;
+  /** Resolves once saved; rejects when the server refused (the dialog stays open as typed). */
+  onSave: (values: NoteEntryForm, entry: NoteContent | null) => Promise<unknown>;
+  onDelete: (entry: NoteContent) => Promise<unknown>;
+  saving?: boolean;
+  deleting?: boolean;
+  /** The server's message when saving or deleting failed, shown in the open dialog. */
+  saveError?: string | null;
+  /** A dialog opened or closed: the container forgets the last failure. */
+  onDialogChange?: () => void;
+};
+
+type DialogState = { kind: 'add' } | { kind: 'edit'; entry: NoteContent } | { kind: 'delete'; entry: NoteContent } | null;
+
+/** The entries of one note: date-time, content, who wrote it; add, edit and a confirmed delete. */
+export function NoteEntries(props: NoteEntriesProps) {
+  const { title, entries, loading = false, error, onRetry, onBack } = props;
+  const { t } = useTranslation(['chat-notes', 'common']);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const deleting = useRef(false);
+  const open = (next: DialogState) => {
+    props.onDialogChange?.();
+    setDialog(next);
+  };
+
+  const columns = useMemo<ColumnDef<NoteContent>[]>(
+    () => [
+      { id: 'created_at', header: t('fields.dateTime'), accessorFn: (e) => e.created_at, meta: { className: 'whitespace-nowrap tabular-nums' } },
+      {
+        id: 'content',
+        header: t('fields.content'),
+        accessorFn: (e) => e.content,
+        cell: ({ row }) => <span className="break-words whitespace-pre-wrap">{row.original.content}</span>,
+      },
+      { id: 'create_user', header: t('fields.createUser'), accessorFn: (e) => e.create_user },
+      {
+        id: 'actions',
+        header: t('fields.actions'),
+        enableHiding: false,
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => (
+          <span className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('entries.editLabel', { date: row.original.created_at })}
+              onClick={() => open({ kind: 'edit', entry: row.original })}
+            >
+              {t('common:actions.edit')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-800"
+              aria-label={t('entries.deleteLabel', { date: row.original.created_at })}
+              onClick={() => open({ kind: 'delete', entry: row.original })}
+            >
+              {t('common:actions.delete')}
+            </Button>
+          </span>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+  const editing = dialog?.kind === 'add' || dialog?.kind === 'edit';
+  const removing = dialog?.kind === 'delete' ? dialog.entry : null;
+
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <Button variant="secondary" size="sm" onClick={onBack}>
+            {t('entries.back')}
+          </Button>
+          <h1 className="text-xl font-semibold break-words text-slate-900">{title}</h1>
+        </div>
+        <Button onClick={() => open({ kind: 'add' })}>{t('entries.add')}</Button>
+      </header>
+      {error && <ErrorBanner title={t('entries.loadFailed')} message={error} onRetry={onRetry} />}
+      <DataTable
+        caption={t('entries.caption', { title })}
+        data={entries ? [...entries] : []}
+        columns={columns}
+        getRowId={(e) => String(e.id)}
+        loading={loading && !entries}
+        emptyText={t('entries.empty')}
+      />
+      <NoteEntryDialog
+        open={editing}
+        entry={dialog?.kind === 'edit' ? dialog.entry : null}
+        onOpenChange={(next) => !next && open(null)}
+        onSubmit={(values) => props.onSave(values, dialog?.kind === 'edit' ? dialog.entry : null).then(() => open(null))}
+        pending={props.saving}
+        error={editing ? props.saveError : null}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(next) => !next && open(null)}
+        tone="danger"
+        title={t('entries.deleteTitle')}
+        message={
+          <>
+            {t('entries.deleteMessage', { date: removing?.created_at ?? '' })}
+            {props.saveError && removing && (
+              <span role="alert" className="mt-2 block text-red-800">
+                {props.saveError}
+              </span>
+            )}
+          </>
+        }
+        confirmLabel={t('common:actions.delete')}
+        pending={props.deleting}
+        onConfirm={() => {
+          // One request per intent, even for a double click before the answer.
+          if (!removing || props.deleting || deleting.current) return;
+          deleting.current = true;
+          void props
+            .onDelete(removing)
+            .then(
+              () => open(null),
+              () => undefined,
+            )
+            .finally(() => {
+              deleting.current = false;
+            });
+        }}
+      />
+    </div>
+  );
+}

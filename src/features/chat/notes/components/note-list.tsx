@@ -1,0 +1,132 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import type { Note } from '@/lib/api/endpoints/chat-notes';
+import type { NoteForm } from '../schemas/note';
+import { NoteDialog } from './note-dialog';
+import { StatusBadge } from './status-badge';
+
+export type NoteListProps = {
+  /** null while loading (or when the load failed). */
+  notes: readonly Note[] | null;
+  loading?: boolean;
+  /** Already-readable reason the list could not be loaded. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** The room's member as shown in the heading (nickname or username); null when unknown. */
+  memberName: string | null;
+  /** The chat room itself. */
+  roomHref: string;
+  entriesHref: (note: Note) => string;
+  onNavigate: (to: string) => void;
+  /** Resolves once saved; rejects when the server refused (the dialog stays open as typed). */
+  onSave: (values: NoteForm, note: Note | null) => Promise<unknown>;
+  saving?: boolean;
+  saveError?: string | null;
+  /** A dialog opened or closed: the container forgets the last save failure. */
+  onDialogChange?: () => void;
+};
+
+type DialogState = { kind: 'add' } | { kind: 'edit'; note: Note } | null;
+
+/** A plain click navigates in place; modified clicks (new tab, new window) keep the browser's way. */
+const followLink = (to: string, onNavigate: (to: string) => void) => (e: MouseEvent<HTMLAnchorElement>) => {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  onNavigate(to);
+};
+
+/** The notebook of a room: its notes (title, status, created, by whom), with add and edit dialogs. */
+export function NoteList(props: NoteListProps) {
+  const { notes, loading = false, error, onRetry, memberName, roomHref, entriesHref, onNavigate } = props;
+  const { t } = useTranslation(['chat-notes', 'common']);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const open = (next: DialogState) => {
+    props.onDialogChange?.();
+    setDialog(next);
+  };
+
+  const columns = useMemo<ColumnDef<Note>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('fields.title'),
+        accessorFn: (n) => n.title,
+        cell: ({ row }) => (
+          <a
+            href={entriesHref(row.original)}
+            onClick={followLink(entriesHref(row.original), onNavigate)}
+            className="font-medium break-words text-primary-800 underline-offset-2 hover:underline"
+          >
+            {row.original.title}
+          </a>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        accessorFn: (n) => t(n.status === 1 ? 'status.finished' : 'status.unfinished'),
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      { id: 'created_at', header: t('fields.createdAt'), accessorFn: (n) => n.created_at, meta: { className: 'whitespace-nowrap tabular-nums' } },
+      { id: 'create_user', header: t('fields.createUser'), accessorFn: (n) => n.create_user },
+      { id: 'update_user', header: t('fields.updateUser'), accessorFn: (n) => n.update_user },
+      {
+        id: 'actions',
+        header: t('fields.actions'),
+        enableHiding: false,
+        cell: ({ row }) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('list.editLabel', { title: row.original.title })}
+            onClick={() => open({ kind: 'edit', note: row.original })}
+          >
+            {t('common:actions.edit')}
+          </Button>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, entriesHref, onNavigate],
+  );
+
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-xl font-semibold text-slate-900">{t('list.heading')}</h1>
+          <p className="text-sm text-slate-700">
+            {memberName ? `${t('list.member', { name: memberName })} · ` : ''}
+            <a href={roomHref} onClick={followLink(roomHref, onNavigate)} className="text-primary-800 underline underline-offset-2">
+              {t('list.openRoom')}
+            </a>
+          </p>
+        </div>
+        <Button onClick={() => open({ kind: 'add' })}>{t('list.add')}</Button>
+      </header>
+      {error && <ErrorBanner title={t('list.loadFailed')} message={error} onRetry={onRetry} />}
+      <DataTable
+        caption={t('list.caption')}
+        data={notes ? [...notes] : []}
+        columns={columns}
+        getRowId={(n) => String(n.id)}
+        loading={loading && !notes}
+        emptyText={t('list.empty')}
+      />
+      <NoteDialog
+        open={dialog !== null}
+        note={dialog?.kind === 'edit' ? dialog.note : null}
+        onOpenChange={(next) => !next && open(null)}
+        onSubmit={(values) =>
+          props.onSave(values, dialog?.kind === 'edit' ? dialog.note : null).then(() => open(null))
+        }
+        pending={props.saving}
+        error={props.saveError}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Route parameters of the notebook pages. Ids must be positive whole numbers; anything else counts
+ * as missing, so nothing is asked of the server with a broken address.
+ */
+const positive = (value: string | undefined): number | null =>
+  value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+export type NoteListParams = { roomId: number; memberId: number };
+export type NoteEntriesParams = { noteId: number; memberId: number; title: string };
+
+export function noteListParams(params: { room_id?: string; member_id?: string }): NoteListParams | null {
+  const roomId = positive(params.room_id);
+  const memberId = positive(params.member_id);
+  return roomId === null || memberId === null ? null : { roomId, memberId };
+}
+
+export function noteEntriesParams(params: { note_id?: string; member_id?: string; title?: string }): NoteEntriesParams | null {
+  const noteId = positive(params.note_id);
+  const memberId = positive(params.member_id);
+  const title = params.title?.trim() ?? '';
+  return noteId === null || memberId === null || title === '' ? null : { noteId, memberId, title };
+}
+
+export const noteListPath = (roomId: number, memberId: number) => `/chat/noteTitle/${roomId}/${memberId}`;
+
+/** The title travels URL-encoded, so titles with '/', '?', '#' or '%' survive the trip. */
+export const noteEntriesPath = (noteId: number, memberId: number, title: string) =>
+  `/chat/noteContent/${noteId}/${memberId}/${encodeURIComponent(title)}`;
+
+/** The room itself; through its friend when the friend id is known (spec section 2). */
+export function roomPath(roomId: number, memberId: number, friendId: number | null): string {
+  const base = `/chat/messaging/${roomId}/${memberId}`;
+  return friendId === null ? base : `${base}/friend/${friendId}`;
+}

@@ -1,5 +1,87 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotice } from '@/components/ui/notice';
+import { errorMessage } from '@/lib/api/error-message';
+import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
+import { useCreateTemplate } from '../api/create-template';
+import { useDeleteTemplate } from '../api/delete-template';
+import { useTemplates } from '../api/get-templates';
+import { useUpdateTemplate } from '../api/update-template';
+import { DeleteTemplateDialog } from '../components/delete-template-dialog';
+import { TemplateDialog } from '../components/template-dialog';
+import { TemplatesTable } from '../components/templates-table';
+import { templatePayload, type TemplateForm } from '../schemas/template';
 
-export default function Page() {
-  return <ComingSoon />;
+/** Which popup is open: one at a time. */
+type Open =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'edit'; template: MessageTemplate }
+  | { kind: 'delete'; template: MessageTemplate };
+
+/**
+ * /MessageTemplate (chat spec sections 2, 4, 8). A save or delete answered with data.code 1000
+ * closes its popup, refreshes the list and says so in a toast; any other outcome keeps the popup
+ * open with the server's message and refreshes nothing. Agents (role 2) are not offered the page in
+ * the menu (section 6).
+ */
+export default function TemplatesPage() {
+  const { t } = useTranslation('chat-templates');
+  const notice = useNotice();
+  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const list = useTemplates();
+  const close = () => setOpen({ kind: 'none' });
+  const done = (key: string) => () => {
+    notice.toast(t(key), { tone: 'success' });
+    close();
+  };
+  const create = useCreateTemplate({ onSuccess: done('toast.created') });
+  const update = useUpdateTemplate({ onSuccess: done('toast.updated') });
+  const remove = useDeleteTemplate({ onSuccess: done('toast.deleted') });
+  const save = open.kind === 'edit' ? update : create;
+
+  const openWith = (next: Open) => {
+    create.reset();
+    update.reset();
+    remove.reset();
+    setOpen(next);
+  };
+  const onEdit = useCallback((template: MessageTemplate) => openWith({ kind: 'edit', template }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const onDelete = useCallback((template: MessageTemplate) => openWith({ kind: 'delete', template }), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = (values: TemplateForm) => {
+    if (save.isPending) return;
+    if (open.kind === 'edit') update.mutate({ targetID: open.template.id, ...templatePayload(values) });
+    else create.mutate(templatePayload(values));
+  };
+
+  return (
+    <>
+      <TemplatesTable
+        templates={list.data ?? []}
+        loading={list.isPending}
+        error={list.isError && !list.data ? errorMessage(list.error, t) : null}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+        onCreate={() => openWith({ kind: 'create' })}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+      <TemplateDialog
+        open={open.kind === 'create' || open.kind === 'edit'}
+        onOpenChange={(next) => !next && close()}
+        template={open.kind === 'edit' ? open.template : null}
+        onSubmit={submit}
+        pending={save.isPending}
+        error={save.isError ? errorMessage(save.error, t) : null}
+      />
+      <DeleteTemplateDialog
+        template={open.kind === 'delete' ? open.template : null}
+        onCancel={close}
+        onConfirm={(template) => !remove.isPending && remove.mutate({ targetID: template.id })}
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, t) : null}
+      />
+    </>
+  );
 }

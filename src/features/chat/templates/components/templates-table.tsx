@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DataTable, type PageSize } from '@/components/ui/data-table/data-table';
+import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
+import { templateColumns, type TemplateActions } from './template-columns';
+
+/** Template table sizes (chat spec sections 2 and 9): 25, 50 and All; 25 first. */
+export const TEMPLATE_PAGE_SIZES: readonly PageSize[] = [25, 50, 'all'];
+
+export type TemplatesTableProps = TemplateActions & {
+  templates: MessageTemplate[];
+  loading?: boolean;
+  /** Already-translated failure of loading the list; shown with a retry instead of the table. */
+  error?: string | null;
+  retrying?: boolean;
+  onRetry: () => void;
+  onCreate: () => void;
+};
+
+/** /MessageTemplate: the quick message templates with create, edit and delete. */
+export function TemplatesTable({
+  templates,
+  loading = false,
+  error,
+  retrying = false,
+  onRetry,
+  onCreate,
+  onEdit,
+  onDelete,
+}: TemplatesTableProps) {
+  const { t } = useTranslation(['chat-templates', 'common']);
+  const columns = useMemo(() => templateColumns(t, { onEdit, onDelete }), [t, onEdit, onDelete]);
+
+  return (
+    <div className="h-full space-y-4 overflow-auto p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{t('page.title')}</h2>
+        <Button onClick={onCreate} disabled={loading || !!error}>
+          {t('page.create')}
+        </Button>
+      </div>
+      {error ? (
+        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{t('page.loadFailed')}</p>
+          <p className="text-sm">{error}</p>
+          <Button variant="secondary" onClick={onRetry} loading={retrying}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          data={templates}
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          loading={loading}
+          caption={t('page.title')}
+          searchLabel={t('page.search')}
+          emptyText={t('page.empty')}
+          initialPageSize={25}
+          pageSizes={TEMPLATE_PAGE_SIZES}
+        />
+      )}
+    </div>
+  );
+}

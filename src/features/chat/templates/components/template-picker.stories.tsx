@@ -132,7 +132,7 @@ export const UnknownVariableShown: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const option = optionTitled(canvasElement, 'Order follow-up');
     await expect(within(option).getByText(t('chat-templates:picker.unfilled', { list: '{order.id}' }))).toBeVisible();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.type(search(canvasElement), '{Enter}');
     await expect(args.onInsert).toHaveBeenCalledWith('Your order {order.id} is being processed. We will update you shortly.');
   },
 };

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { apiUrl, networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
+import { signInAs } from '@mocks/server/story-session';
+import { t } from '@/test/story-t';
+import TemplatesPage from './templates-page';
+
+/** How many times the page asked for the list (a refused save must not refresh it). */
+let listCalls = 0;
+const countLists = http.post(apiUrl('api/message-template/list'), () => {
+  listCalls += 1;
+});
+
+/**
+ * /MessageTemplate on the demo backend, signed in as service01 (role 3): the 28 shared seeded
+ * templates and service01's private one. The demo refuses a title of exactly "fail" with data.code
+ * 5002 (mocks/handlers/chat-templates.ts).
+ */
+const meta = {
+  title: 'Chat/Templates/TemplatesPage',
+  component: TemplatesPage,
+  parameters: { router: false, msw: { handlers: [countLists, ...handlers] } },
+  decorators: [
+    (Story) => (
+      <div className="h-[720px]">
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    listCalls = 0;
+    signInAs(4);
+  },
+} satisfies Meta<typeof TemplatesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: t('chat-templates:page.title') });
+const loaded = async (canvas: Canvas) => {
+  const el = await table(canvas);
+  await within(el).findByText('My shift sign-off', {}, { timeout: 5000 });
+  return el;
+};
+const popup = (key: 'createTitle' | 'editTitle') =>
+  screen.findByRole('dialog', { name: t(`chat-templates:dialog.${key}`) }, { timeout: 5000 });
+const box = (key: 'title' | 'content' | 'memo') => screen.getByRole('textbox', { name: t(`chat-templates:dialog.${key}`) });
+const save = () => screen.getByRole('button', { name: t('common:actions.save') });
+
+/** The seeded list: 25 of 29 rows, newest first, private template included; agents' template not. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const el = await loaded(canvas);
+    await expect(within(el).getAllByRole('row')).toHaveLength(26);
+    await expect(within(el).getAllByRole('row')[1]).toHaveTextContent('My shift sign-off');
+    await expect(within(el).queryByText('Agent handover')).not.toBeInTheDocument();
+    await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 25, total: 29 }))).toBeVisible();
+  },
+};
+
+/** Code 1000: the popup closes, a toast says so, and the refreshed list shows the new template first. */
+export const CreateSucceeds: Story = {
+  parameters: { snapshot: false },
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: t('chat-templates:page.create') }));
+    await popup('createTitle');
+    await userEvent.type(box('title'), 'Bonus rules');
+    await userEvent.type(box('content'), 'Bonuses need 1x turnover.');
+    await userEvent.click(save());
+    await expect(await screen.findByText(t('chat-templates:toast.created'), {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const el = await table(canvas);
+    await waitFor(() => expect(within(el).getAllByRole('row')[1]).toHaveTextContent('Bonus rules'), { timeout: 5000 });
+    await expect(db.state.templates.items.find((x) => x.title === 'Bonus rules')).toMatchObject({ type: 1, username: 'service01' });
+  },
+};
+
+/** data.code other than 1000: the server's message, the popup stays open, the list is not asked again. */
+export const CreateRefusedKeepsPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    const before = listCalls;
+    await userEvent.click(canvas.getByRole('button', { name: t('chat-templates:page.create') }));
+    const el = await popup('createTitle');
+    await userEvent.type(box('title'), 'fail');
+    await userEvent.type(box('content'), 'Anything');
+    await userEvent.click(save());
+    await expect(await within(el).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The template could not be saved.',
+    );
+    await expect(box('title')).toHaveValue('fail');
+    await expect(listCalls).toBe(before);
+    await expect(db.state.templates.items.some((x) => x.title === 'fail')).toBe(false);
+  },
+};
+
+/** Editing keeps the row, saves as type 1 and shows the new title. */
+export const EditSaves: Story = {
+  parameters: { snapshot: false },
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('chat-templates:actions.editLabel', { title: 'Withdrawal help' }) }),
+    );
+    await popup('editTitle');
+    await expect(box('title')).toHaveValue('Withdrawal help');
+    await userEvent.clear(box('title'));
+    await userEvent.type(box('title'), 'Withdrawal times');
+    await userEvent.click(save());
+    await expect(await screen.findByText(t('chat-templates:toast.updated'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Withdrawal times', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText('Withdrawal help')).not.toBeInTheDocument();
+  },
+};
+
+/** The confirmation names the title; confirming deletes it and refreshes the list. */
+export const DeleteConfirmed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('chat-templates:actions.deleteLabel', { title: 'Order follow-up' }) }),
+    );
+    const el = await screen.findByRole('alertdialog', { name: t('chat-templates:delete.title') });
+    await expect(el).toHaveTextContent(t('chat-templates:delete.message', { title: 'Order follow-up' }));
+    await expect(within(el).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
+    await userEvent.click(within(el).getByRole('button', { name: t('common:actions.delete') }));
+    await expect(await screen.findByText(t('chat-templates:toast.deleted'), {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Order follow-up')).not.toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [replyWith('api/message-template/list', ok([])), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t('chat-templates:page.empty'), {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [replyWith('api/message-template/list', ok([]), { delayMs: 'infinite' }), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('common:table.loading'));
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [networkErrorFor('api/message-template/list'), ...handlers] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15000 });
+    await expect(alert).toHaveTextContent(t('chat-templates:page.loadFailed'));
+    await expect(alert).toHaveTextContent(t('common:errors.network'));
+    await expect(canvas.getByRole('button', { name: t('common:actions.retry') })).toBeEnabled();
+  },
+};

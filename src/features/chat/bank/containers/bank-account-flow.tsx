@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBankAccount } from '../api/get-bank-account';
 import { useOrderTypes } from '../api/get-order-types';
 import { useSaveBankAccount } from '../api/save-bank-account';
@@ -20,6 +21,7 @@ export function BankAccountFlow({ open, onClose, username }: BankAccountFlowProp
   const { t } = useTranslation('chat-bank');
   const notice = useNotice();
   const [cardsOpen, setCardsOpen] = useState(false);
+  const once = useOneAtATime();
   const account = useBankAccount(username, open);
   const orderTypes = useOrderTypes(open);
   const save = useSaveBankAccount({
@@ -44,7 +46,9 @@ export function BankAccountFlow({ open, onClose, username }: BankAccountFlowProp
         account={answer && orderTypes.data ? answer : null}
         orderTypes={orderTypes.data ?? []}
         editable={!!answer && canEditBankAccount(answer, viewerRole())}
-        onSubmit={(values) => save.mutate(bankAccountPayload(username, values, answer?.enable_bsb_code === 1))}
+        onSubmit={(values) =>
+          once(() => save.mutateAsync(bankAccountPayload(username, values, answer?.enable_bsb_code === 1)))
+        }
         onCopy={copyToClipboard}
         onOpenCards={() => setCardsOpen(true)}
         pending={save.isPending}

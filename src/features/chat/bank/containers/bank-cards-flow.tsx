@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
+import { useJoinInFlight } from '@/lib/use-one-at-a-time';
 import { useCreateBankCards } from '../api/create-bank-cards';
 import { useDeleteBankCard } from '../api/delete-bank-card';
 import { useBankCardSetting } from '../api/get-bank-card-setting';
@@ -23,10 +24,17 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
   const cards = useBankCards(username, open);
   const orderTypes = useOrderTypes(open);
   const create = useCreateBankCards({ onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) });
+  // One card change at a time: a second click joins the running one instead of sending again.
+  const join = useJoinInFlight();
   const remove = useDeleteBankCard({ onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) });
   const role = viewerRole();
   const list = cards.data?.accounts ?? null;
-  const failed = setting.error ?? cards.error ?? orderTypes.error ?? (create.isError ? create.error : null) ?? (remove.isError ? remove.error : null);
+  const failed =
+    setting.error ??
+    cards.error ??
+    orderTypes.error ??
+    (create.isError ? create.error : null) ??
+    (remove.isError ? remove.error : null);
 
   return (
     <BankCardsDialog
@@ -42,10 +50,8 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
       cards={list}
       orderTypes={orderTypes.data ?? []}
       editable={role !== null && BANK_EDITOR_ROLES.includes(role)}
-      onCreate={(values) =>
-        create.mutateAsync(bankCardsPayload(username, operator, list ?? [], values))
-      }
-      onDelete={(card) => remove.mutateAsync({ username, operator_cs: operator, id: card.id })}
+      onCreate={(values) => join(() => create.mutateAsync(bankCardsPayload(username, operator, list ?? [], values)))}
+      onDelete={(card) => join(() => remove.mutateAsync({ username, operator_cs: operator, id: card.id }))}
       creating={create.isPending}
       deleting={remove.isPending}
       error={failed ? errorMessage(failed, t) : null}

@@ -103,7 +103,7 @@ export function NoteEntries(props: NoteEntriesProps) {
         columns={columns}
         getRowId={(e) => String(e.id)}
         loading={loading && !entries}
-        emptyText={t('entries.empty')}
+        emptyText={error ? t('entries.loadFailed') : t('entries.empty')}
       />
       <NoteEntryDialog
         open={editing}

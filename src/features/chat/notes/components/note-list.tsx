@@ -115,7 +115,7 @@ export function NoteList(props: NoteListProps) {
         columns={columns}
         getRowId={(n) => String(n.id)}
         loading={loading && !notes}
-        emptyText={t('list.empty')}
+        emptyText={error ? t('list.loadFailed') : t('list.empty')}
       />
       <NoteDialog
         open={dialog !== null}

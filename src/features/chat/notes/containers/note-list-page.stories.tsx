@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { fail, replyWith } from '@mocks/server/endpoint';
+import { recordCalls } from '@mocks/server/record-calls';
+import { signInAs } from '@mocks/server/story-session';
+import { t } from '@/test/story-t';
+import { StoryLocation } from '../../layout/containers/story-location';
+import NoteListPage from './note-list-page';
+
+const added = recordCalls('api/note/add');
+
+/**
+ * /chat/noteTitle/{room_id}/{member_id} on the demo backend, signed in as agent01: room 200 (with
+ * player01, id 100) has four notes; room 202 (player03) none.
+ */
+const meta = {
+  title: 'Chat/Notes/NoteListPage',
+  component: NoteListPage,
+  parameters: { route: '/chat/noteTitle/200/100', msw: { handlers: [added.handler, ...handlers] } },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route path="/chat/noteTitle/:room_id?/:member_id?" element={<Story />} />
+        <Route path="*" element={<StoryLocation />} />
+      </Routes>
+    ),
+  ],
+  beforeEach: () => {
+    signInAs(3);
+    added.calls.length = 0;
+  },
+} satisfies Meta<typeof NoteListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = async () => {
+  const table = await screen.findByRole('table', { name: t('chat-notes:list.caption') }, { timeout: 5000 });
+  return within(table).getAllByRole('row').slice(1);
+};
+/** The room's notes are on screen (not the loading row). */
+const loaded = () => screen.findByRole('link', { name: 'Withdrawal follow-up' }, { timeout: 5000 });
+/** The heading names the member once api/friend/view answered (pictures wait for it). */
+const member = (name: string) =>
+  screen.findByText(t('chat-notes:list.member', { name }), { exact: false }, { timeout: 5000 });
+const addDialog = () => screen.findByRole('dialog', { name: t('chat-notes:dialog.addTitle') });
+const titleBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: t('chat-notes:fields.title') });
+const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: t('common:actions.save') });
+
+export const Notebook: Story = {
+  play: async () => {
+    await loaded();
+    await expect(await rows()).toHaveLength(4);
+    await expect(await member('Player 1')).toBeVisible();
+    await expect(screen.getByRole('link', { name: t('chat-notes:list.openRoom') })).toHaveAttribute('href', '/chat/messaging/200/100/friend/300');
+    await expect(screen.getByRole('link', { name: 'Withdrawal follow-up' })).toHaveAttribute(
+      'href',
+      '/chat/noteContent/9001/100/Withdrawal%20follow-up?room_id=200',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { route: '/chat/noteTitle/202/102' },
+  play: async () => {
+    await expect(await screen.findByText(t('chat-notes:list.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await member('Player 3')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [replyWith('api/note/list', { code: 1000, data: [] }, { delayMs: 'infinite' }), ...handlers] } },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(await member('Player 1')).toBeVisible();
+  },
+};
+
+/** Another staff user's room: the server's refusal is shown with a retry. */
+export const NotAllowed: Story = {
+  parameters: { route: '/chat/noteTitle/212/111' },
+  play: async () => {
+    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Insufficient authority');
+  },
+};
+
+export const MissingMember: Story = {
+  parameters: { route: '/chat/noteTitle/200' },
+  play: async () => {
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('chat-notes:missing.notebook'));
+    await expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const InvalidRoom: Story = {
+  parameters: { route: '/chat/noteTitle/abc/100' },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(t('chat-notes:missing.notebook'));
+  },
+};
+
+/** Adding sends one api/note/add (status 0) and the new note appears, by agent01. */
+export const AddNote: Story = {
+  parameters: { snapshot: false },
+  play: async ({ userEvent }) => {
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:list.add') }));
+    const dialog = await addDialog();
+    await userEvent.type(titleBox(dialog), 'Bonus question');
+    await userEvent.dblClick(save(dialog));
+    await expect(await screen.findByRole('link', { name: 'Bonus question' }, { timeout: 5000 })).toBeVisible();
+    await expect(added.calls).toEqual([{ room_id: 200, title: 'Bonus question', status: 0 }]);
+    await expect(db.state.notes.notes.at(-1)).toMatchObject({ title: 'Bonus question', status: 0, create_user: 'agent01' });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** An empty title: nothing is sent, the dialog stays open with the reason. */
+export const EmptyTitleSendsNothing: Story = {
+  play: async ({ userEvent }) => {
+    await loaded();
+    await member('Player 1');
+    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:list.add') }));
+    const dialog = await addDialog();
+    await userEvent.click(save(dialog));
+    await expect(await within(dialog).findByText(t('chat-notes:validation.titleRequired'))).toBeVisible();
+    await expect(added.calls).toHaveLength(0);
+  },
+};
+
+/** Marking a note finished, then unfinished again; the list shows who updated it. */
+export const EditStatusBothWays: Story = {
+  parameters: { snapshot: false },
+  play: async ({ userEvent }) => {
+    await loaded();
+    const edit = async (status: '0' | '1') => {
+      await userEvent.click(screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: '充值问题跟进' }) }));
+      const dialog = await screen.findByRole('dialog', { name: t('chat-notes:dialog.editTitle') });
+      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: t('chat-notes:fields.status') }), status);
+      await userEvent.click(save(dialog));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    };
+    await edit('1');
+    await waitFor(() => expect(db.state.notes.notes.find((n) => n.id === 9003)).toMatchObject({ status: 1, update_user: 'agent01' }));
+    const row = () => screen.getByRole('link', { name: '充值问题跟进' }).closest('tr')!;
+    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.finished'))).toBeVisible(), { timeout: 5000 });
+    await edit('0');
+    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.unfinished'))).toBeVisible(), { timeout: 5000 });
+    await expect(db.state.notes.notes.find((n) => n.id === 9003)?.status).toBe(0);
+  },
+};
+
+/** The server refuses: its message shows in the dialog, which keeps the title typed. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [replyWith('api/note/add', fail(4022, 'The title has already been taken.')), ...handlers],
+    },
+  },
+  play: async ({ userEvent }) => {
+    await loaded();
+    await member('Player 1');
+    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:list.add') }));
+    const dialog = await addDialog();
+    await userEvent.type(titleBox(dialog), 'Withdrawal follow-up');
+    await userEvent.click(save(dialog));
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The title has already been taken.');
+    await expect(titleBox(dialog)).toHaveValue('Withdrawal follow-up');
+  },
+};
+
+/** Choosing a note opens its entries page. */
+export const OpenEntries: Story = {
+  parameters: { snapshot: false },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await loaded());
+    await expect(await screen.findByTestId('location')).toHaveTextContent('/chat/noteContent/9001/100/Withdrawal%20follow-up?room_id=200');
+  },
+};

@@ -7,6 +7,7 @@ import { ROOM_STATUS, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
 import { errorMessage } from '@/lib/api/error-message';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useEnterRoom } from '../api/enter-room';
 import { useFindRoom } from '../api/find-room';
 import { useRecoverRoom } from '../api/recover-room';
@@ -78,6 +79,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker }
   const [draft, setDraftState] = useState(() => getDraft(code));
   const [viewing, setViewing] = useState<string | null>(null);
   const image = useImageAttach((content) => log.send({ type: 2, content }));
+  const once = useOneAtATime();
   const recover = useRecoverRoom({
     onSuccess: () => {
       void navigate(`/chat/messaging/${room?.id ?? ''}/${memberId}/${code}`, { replace: true });
@@ -125,7 +127,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker }
       {isAi ? (
         <AiRecoverBar
           recovering={recover.isPending}
-          onRecover={() => room?.id !== undefined && recover.mutate({ room_id: room.id, code })}
+          onRecover={() => room?.id !== undefined && once(() => recover.mutateAsync({ room_id: room.id, code }))}
         />
       ) : (
         <RoomComposer

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
 import { useRecoverRoom } from '../api/recover-room';
 import { useRooms } from '../api/get-rooms';
@@ -17,6 +18,7 @@ export default function HiddenRoomsPage() {
   const navigate = useNavigate();
   const notice = useNotice();
   const query = useRooms(ROOM_STATUS.hidden);
+  const once = useOneAtATime();
   const recover = useRecoverRoom({
     onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
   });
@@ -30,13 +32,14 @@ export default function HiddenRoomsPage() {
         onRetry={() => void query.refetch()}
         recovering={recover.isPending ? (recover.variables?.code ?? null) : null}
         onRecover={(room) => {
-          if (recover.isPending) return;
-          recover.mutate(
-            { room_id: room.id, code: room.code },
-            {
-              onSuccess: () =>
-                notice.toast(t('hidden.recovered', { name: roomDisplayName(room) }), { tone: 'success' }),
-            },
+          once(() =>
+            recover.mutateAsync(
+              { room_id: room.id, code: room.code },
+              {
+                onSuccess: () =>
+                  notice.toast(t('hidden.recovered', { name: roomDisplayName(room) }), { tone: 'success' }),
+              },
+            ),
           );
         }}
         onOpen={(room) => void navigate(roomPath(room))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { useHideRooms } from '../api/hide-rooms';
 import { useRooms } from '../api/get-rooms';
@@ -37,6 +38,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
   // Ticks of rooms that left the list (hidden elsewhere, recovered as AI) do not count.
   const selected = useMemo(() => keepListed(selection, codes), [selection, codes]);
 
+  const once = useOneAtATime();
   const hide = useHideRooms({
     onSuccess: () => setSelection(new Set()),
     onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
@@ -59,7 +61,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
       selected={selected}
       onSelectedChange={setSelection}
       onHide={() => {
-        if (selected.size && !hide.isPending) hide.mutate([...selected]);
+        if (selected.size) once(() => hide.mutateAsync([...selected]));
       }}
       hiding={hide.isPending}
       onOpen={open}

@@ -23,6 +23,8 @@ async function freePort() {
 }
 const port = Number(process.env.STORYBOOK_PORT ?? (await freePort()));
 const LOCALE = 'ta-in';
+/** Where the build goes; a separate folder lets two runs on one machine not serve each other's build. */
+const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
 
 /** Each self-check story (by export name) and the failure it must produce (stories/harness-self-check.stories.tsx). */
 const SELF_CHECK = {
@@ -34,11 +36,11 @@ const SELF_CHECK = {
 };
 
 if (!argv.includes('--no-build')) {
-  const build = await npx(['storybook', 'build', '--quiet', '-o', 'storybook-static'], { env: env() });
+  const build = await npx(['storybook', 'build', '--quiet', '-o', OUT], { env: env() });
   if (build.code !== 0) process.exit(build.code);
 }
 
-const server = spawn('npx', ['http-server', 'storybook-static', '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], {
+const server = spawn('npx', ['http-server', OUT, '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], {
   stdio: 'ignore',
   detached: true,
 });
@@ -52,7 +54,7 @@ const stop = () => {
 process.on('exit', stop);
 
 const url = `http://127.0.0.1:${port}`;
-const built = readFileSync('storybook-static/index.json', 'utf8');
+const built = readFileSync(`${OUT}/index.json`, 'utf8');
 let served = null;
 for (let i = 0; i < 100 && served === null; i++) {
   served = await fetch(`${url}/index.json`).then(

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
 import { useCreateTemplate } from '../api/create-template';
 import { useDeleteTemplate } from '../api/delete-template';
@@ -39,6 +40,8 @@ export default function TemplatesPage() {
   const update = useUpdateTemplate({ onSuccess: done('toast.updated') });
   const remove = useDeleteTemplate({ onSuccess: done('toast.deleted') });
   const save = open.kind === 'edit' ? update : create;
+  // One click, one request: a double click or a held Enter reaches submit before the busy button renders.
+  const once = useOneAtATime();
 
   const openWith = (next: Open) => {
     create.reset();
@@ -49,11 +52,12 @@ export default function TemplatesPage() {
   const onEdit = useCallback((template: MessageTemplate) => openWith({ kind: 'edit', template }), []); // eslint-disable-line react-hooks/exhaustive-deps
   const onDelete = useCallback((template: MessageTemplate) => openWith({ kind: 'delete', template }), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const submit = (values: TemplateForm) => {
-    if (save.isPending) return;
-    if (open.kind === 'edit') update.mutate({ targetID: open.template.id, ...templatePayload(values) });
-    else create.mutate(templatePayload(values));
-  };
+  const submit = (values: TemplateForm) =>
+    once(() =>
+      open.kind === 'edit'
+        ? update.mutateAsync({ targetID: open.template.id, ...templatePayload(values) })
+        : create.mutateAsync(templatePayload(values)),
+    );
 
   return (
     <>
@@ -78,7 +82,7 @@ export default function TemplatesPage() {
       <DeleteTemplateDialog
         template={open.kind === 'delete' ? open.template : null}
         onCancel={close}
-        onConfirm={(template) => !remove.isPending && remove.mutate({ targetID: template.id })}
+        onConfirm={(template) => once(() => remove.mutateAsync({ targetID: template.id }))}
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error, t) : null}
       />

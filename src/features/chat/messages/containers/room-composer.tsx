@@ -69,7 +69,9 @@ export function RoomComposer({ member, renderTemplatePicker, onTemplatesUnavaila
   const insert = (text: string) => {
     const box = boxRef.current;
     const [start, end] =
-      openedBy === 'slash' && query !== null ? [0, draft.length] : [box?.selectionStart ?? draft.length, box?.selectionEnd ?? draft.length];
+      openedBy === 'slash' && query !== null
+        ? [0, draft.length]
+        : [box?.selectionStart ?? draft.length, box?.selectionEnd ?? draft.length];
     const next = insertText(draft, start, end, text, MESSAGE_MAX_LENGTH);
     caret.current = next.caret;
     setOpenedBy(null);
@@ -100,7 +102,9 @@ export function RoomComposer({ member, renderTemplatePicker, onTemplatesUnavaila
           else if (openedBy === 'slash' && slashQuery(text) === null) setOpenedBy(null);
           onDraftChange(text);
         }}
-        onTemplates={() => (canPick ? setOpenedBy((open) => (open === 'button' ? null : 'button')) : onTemplatesUnavailable())}
+        onTemplates={() =>
+          canPick ? setOpenedBy((open) => (open === 'button' ? null : 'button')) : onTemplatesUnavailable()
+        }
         onBoxKey={openedBy === 'slash' ? (key) => keysRef.current?.handleKey(key) ?? false : undefined}
         boxPopup={openedBy === 'slash' ? { listboxId, activeOptionId } : null}
       />

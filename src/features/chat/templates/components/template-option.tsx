@@ -43,34 +43,30 @@ export function TemplateOption({ id, template, filled, query, active, onPoint, o
       id={id}
       role="option"
       aria-selected={active}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-preview${unfilled.length ? ` ${id}-unfilled` : ''}`}
       // The text box keeps the focus (and its selection) while an option is clicked.
       onMouseDown={(event) => event.preventDefault()}
       onMouseMove={active ? undefined : onPoint}
       onClick={onChoose}
       className={cn(
         'cursor-pointer rounded-md px-3 py-2 text-start',
-        active ? 'bg-primary-50 outline-1 outline-primary-300' : 'hover:bg-slate-50',
+        active ? 'outline-primary-300 bg-primary-50 outline-1' : 'hover:bg-slate-50',
       )}
     >
       <div className="flex min-w-0 items-baseline gap-2">
-        <span id={`${id}-title`} className="truncate font-medium text-slate-900">
+        <span className="truncate font-medium text-slate-900">
           <Highlighted text={template.title} query={query} />
-        </span>
+        </span>{' '}
         {template.memo && (
           <span className="min-w-0 truncate text-xs text-slate-600">
             <Highlighted text={oneLine(template.memo)} query={query} />
           </span>
         )}
       </div>
-      <p id={`${id}-preview`} className="truncate text-sm text-slate-700">
+      <p className="truncate text-sm text-slate-700">
         <Highlighted text={oneLine(filled.text)} query={query} />
       </p>
       {unfilled.length > 0 && (
-        <p id={`${id}-unfilled`} className="mt-0.5 text-xs text-amber-800">
-          {t('picker.unfilled', { list: unfilled.join(' ') })}
-        </p>
+        <p className="mt-0.5 text-xs text-amber-800">{t('picker.unfilled', { list: unfilled.join(' ') })}</p>
       )}
     </li>
   );

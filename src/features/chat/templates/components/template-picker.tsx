@@ -40,14 +40,20 @@ export function TemplatePicker(props: TemplatePickerProps) {
   const { status, templates, query, searchBox, onQueryChange, values, listboxId, keysRef } = props;
   const { onActiveOptionChange, onInsert, onClose, onRetry } = props;
   const { t } = useTranslation('chat-templates');
-  const results = useMemo(() => (status === 'ready' ? searchTemplates(templates, query) : []), [status, templates, query]);
+  const results = useMemo(
+    () => (status === 'ready' ? searchTemplates(templates, query) : []),
+    [status, templates, query],
+  );
   const [cursor, setCursor] = useState({ query, index: 0 });
   const index = cursor.query === query ? Math.min(cursor.index, results.length - 1) : results.length ? 0 : -1;
   const active = results[index] ?? null;
   const optionId = (template: MessageTemplate) => `${listboxId}-${template.id}`;
   const activeId = active ? optionId(active) : null;
 
-  const insert = useCallback((template: MessageTemplate) => onInsert(fillTemplate(template.content, values).text), [onInsert, values]);
+  const insert = useCallback(
+    (template: MessageTemplate) => onInsert(fillTemplate(template.content, values).text),
+    [onInsert, values],
+  );
   const handleKey = useCallback(
     (key: string) => {
       const move = (by: number) => {
@@ -78,7 +84,10 @@ export function TemplatePicker(props: TemplatePickerProps) {
 
   const filled = (template: MessageTemplate) => fillTemplate(template.content, values);
   return (
-    <section aria-label={t('picker.title')} className="flex max-h-80 flex-col rounded-lg border border-slate-200 bg-white shadow-lg">
+    <section
+      aria-label={t('picker.title')}
+      className="flex max-h-80 flex-col rounded-lg border border-slate-200 bg-white shadow-lg"
+    >
       <div className="flex items-center gap-2 border-b border-slate-100 px-3 py-2">
         <h2 className="flex-1 text-sm font-semibold text-slate-800">{t('picker.title')}</h2>
         <p className="text-xs text-slate-600">{t('picker.keys')}</p>
@@ -132,7 +141,12 @@ export function TemplatePicker(props: TemplatePickerProps) {
       {status === 'ready' && templates.length > 0 && results.length === 0 && (
         <p className="p-3 text-sm break-words text-slate-600">{t('picker.noMatch', { query: query.trim() })}</p>
       )}
-      <ul id={listboxId} role="listbox" aria-label={t('picker.list')} className="min-h-0 overflow-y-auto p-1 empty:hidden">
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t('picker.list')}
+        className="min-h-0 overflow-y-auto p-1 empty:hidden"
+      >
         {results.map((template) => (
           <TemplateOption
             key={template.id}

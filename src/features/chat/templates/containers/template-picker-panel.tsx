@@ -25,7 +25,13 @@ export type TemplatePickerPanelProps = {
  * shows), searched and filled with the room's values. `{agent.nickname}` is the signed-in user;
  * `{date}` is today on the platform's clock when the picker opened.
  */
-export function TemplatePickerPanel({ openedBy, query, member, clock = systemClock, ...rest }: TemplatePickerPanelProps) {
+export function TemplatePickerPanel({
+  openedBy,
+  query,
+  member,
+  clock = systemClock,
+  ...rest
+}: TemplatePickerPanelProps) {
   const list = useTemplates();
   const viewer = useCurrentUserView().data;
   const [search, setSearch] = useState('');

@@ -20,7 +20,9 @@ describe('fillTemplate', () => {
   });
 
   it('fills every occurrence and ignores the case of the name', () => {
-    expect(fillTemplate('{Member.Nickname} {member.nickname} {DATE}', values).text).toBe('Lucky Star Lucky Star 2026-11-23');
+    expect(fillTemplate('{Member.Nickname} {member.nickname} {DATE}', values).text).toBe(
+      'Lucky Star Lucky Star 2026-11-23',
+    );
   });
 
   it('leaves unknown variables as typed and lists each once', () => {
@@ -51,7 +53,10 @@ describe('fillTemplate', () => {
 
 describe('roomValues', () => {
   it('falls back to the usernames when nicknames are not set', () => {
-    const fallback = roomValues({ memberNickname: ' ', memberUsername: 'player01', agentNickname: '', agentUsername: 'admin' }, 'd');
+    const fallback = roomValues(
+      { memberNickname: ' ', memberUsername: 'player01', agentNickname: '', agentUsername: 'admin' },
+      'd',
+    );
     expect(fallback['member.nickname']).toBe('player01');
     expect(fallback['agent.nickname']).toBe('admin');
   });

@@ -29,7 +29,7 @@ const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name:
 /** The title as heading; each entry's time, content (as plain text, line breaks kept) and author. */
 export const List: Story = {
   play: async ({ args, userEvent }) => {
-    await expect(screen.getByRole('heading', { level: 1, name: 'Withdrawal follow-up' })).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 2, name: 'Withdrawal follow-up' })).toBeVisible();
     const rows = await bodyRows();
     await expect(rows).toHaveLength(3);
     await expect(rows[0]).toHaveTextContent('2026-11-02 11:30:00');

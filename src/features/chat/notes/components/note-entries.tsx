@@ -92,7 +92,7 @@ export function NoteEntries(props: NoteEntriesProps) {
           <Button variant="secondary" size="sm" onClick={onBack}>
             {t('entries.back')}
           </Button>
-          <h1 className="text-xl font-semibold break-words text-slate-900">{title}</h1>
+          <h2 className="text-xl font-semibold break-words text-slate-900">{title}</h2>
         </div>
         <Button onClick={() => open({ kind: 'add' })}>{t('entries.add')}</Button>
       </header>

@@ -59,7 +59,7 @@ export function NoteList(props: NoteListProps) {
           <a
             href={entriesHref(row.original)}
             onClick={followLink(entriesHref(row.original), onNavigate)}
-            className="font-medium break-words text-primary-800 underline-offset-2 hover:underline"
+            className="font-medium break-words text-primary-800 underline underline-offset-2"
           >
             {row.original.title}
           </a>
@@ -98,7 +98,7 @@ export function NoteList(props: NoteListProps) {
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="text-xl font-semibold text-slate-900">{t('list.heading')}</h1>
+          <h2 className="text-xl font-semibold text-slate-900">{t('list.heading')}</h2>
           <p className="text-sm text-slate-700">
             {memberName ? `${t('list.member', { name: memberName })} · ` : ''}
             <a href={roomHref} onClick={followLink(roomHref, onNavigate)} className="text-primary-800 underline underline-offset-2">

@@ -43,7 +43,7 @@ const table = (title = 'Withdrawal follow-up') =>
   screen.findByRole('table', { name: t('chat-notes:entries.caption', { title }) }, { timeout: 5000 });
 const rows = async () => within(await table()).getAllByRole('row').slice(1);
 const loaded = () => screen.findByText('#32 Checked again at shift change.', {}, { timeout: 5000 });
-const dialog = (key: 'entries.addTitle' | 'entries.editTitle') => screen.findByRole('dialog', { name: t(`chat-notes:${key}`) });
+const dialog = (key: 'entries.addTitle' | 'entries.editTitle') => screen.findByRole('dialog', { name: t(`chat-notes:${key}`) }, { timeout: 5000 });
 const contentBox = (d: HTMLElement) => within(d).getByRole('textbox', { name: t('chat-notes:fields.content') });
 const save = (d: HTMLElement) => within(d).getByRole('button', { name: t('common:actions.save') });
 
@@ -51,7 +51,7 @@ const save = (d: HTMLElement) => within(d).getByRole('button', { name: t('common
 export const Entries: Story = {
   play: async () => {
     await loaded();
-    await expect(screen.getByRole('heading', { level: 1, name: 'Withdrawal follow-up' })).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 2, name: 'Withdrawal follow-up' })).toBeVisible();
     await expect(await rows()).toHaveLength(10);
     await expect(screen.getByText(t('common:table.showing', { from: 1, to: 10, total: 32 }))).toBeVisible();
   },
@@ -69,7 +69,7 @@ export const Empty: Story = {
   parameters: { route: `/chat/noteContent/9004/100/${encodeURIComponent('生日礼金已发放')}?room_id=200` },
   play: async () => {
     await expect(await screen.findByText(t('chat-notes:entries.empty'), {}, { timeout: 5000 })).toBeVisible();
-    await expect(screen.getByRole('heading', { level: 1, name: '生日礼金已发放' })).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 2, name: '生日礼金已发放' })).toBeVisible();
   },
 };
 
@@ -130,7 +130,7 @@ export const AddEditDelete: Story = {
     await expect(editCalls.calls).toEqual([{ content_id: entry.id, content: 'Paid out in full', note_id: 9001 }]);
 
     await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: entry.created_at }) }));
-    const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') });
+    const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') }, { timeout: 5000 });
     await expect(within(confirm).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
     await userEvent.dblClick(within(confirm).getByRole('button', { name: t('common:actions.delete') }));
     await waitFor(() => expect(screen.queryByText('Paid out in full')).not.toBeInTheDocument(), { timeout: 5000 });
@@ -175,7 +175,7 @@ export const DeleteRefused: Story = {
     await loaded();
     const newest = db.state.notes.contents.find((c) => c.content.startsWith('#32 '))!;
     await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: newest.created_at }) }));
-    const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') });
+    const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') }, { timeout: 5000 });
     await userEvent.click(within(confirm).getByRole('button', { name: t('common:actions.delete') }));
     await expect(await within(confirm).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Not Found');
   },

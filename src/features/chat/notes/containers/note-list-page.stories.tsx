@@ -45,7 +45,7 @@ const loaded = () => screen.findByRole('link', { name: 'Withdrawal follow-up' },
 /** The heading names the member once api/friend/view answered (pictures wait for it). */
 const member = (name: string) =>
   screen.findByText(t('chat-notes:list.member', { name }), { exact: false }, { timeout: 5000 });
-const addDialog = () => screen.findByRole('dialog', { name: t('chat-notes:dialog.addTitle') });
+const addDialog = () => screen.findByRole('dialog', { name: t('chat-notes:dialog.addTitle') }, { timeout: 5000 });
 const titleBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: t('chat-notes:fields.title') });
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: t('common:actions.save') });
 
@@ -138,7 +138,7 @@ export const EditStatusBothWays: Story = {
     await loaded();
     const edit = async (status: '0' | '1') => {
       await userEvent.click(screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: '充值问题跟进' }) }));
-      const dialog = await screen.findByRole('dialog', { name: t('chat-notes:dialog.editTitle') });
+      const dialog = await screen.findByRole('dialog', { name: t('chat-notes:dialog.editTitle') }, { timeout: 5000 });
       await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: t('chat-notes:fields.status') }), status);
       await userEvent.click(save(dialog));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });

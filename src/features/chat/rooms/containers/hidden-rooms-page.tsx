@@ -32,15 +32,10 @@ export default function HiddenRoomsPage() {
         onRetry={() => void query.refetch()}
         recovering={recover.isPending ? (recover.variables?.code ?? null) : null}
         onRecover={(room) => {
-          once(() =>
-            recover.mutateAsync(
-              { room_id: room.id, code: room.code },
-              {
-                onSuccess: () =>
-                  notice.toast(t('hidden.recovered', { name: roomDisplayName(room) }), { tone: 'success' }),
-              },
-            ),
-          );
+          once(async () => {
+            await recover.mutateAsync({ room_id: room.id, code: room.code });
+            notice.toast(t('hidden.recovered', { name: roomDisplayName(room) }), { tone: 'success' });
+          });
         }}
         onOpen={(room) => void navigate(roomPath(room))}
       />

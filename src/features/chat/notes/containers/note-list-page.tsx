@@ -37,7 +37,8 @@ function Notebook({ roomId, memberId }: NoteListParams) {
   const add = useAddNote({ onSuccess: saved });
   const edit = useEditNote({ onSuccess: saved });
   const failed = (add.isError ? add.error : null) ?? (edit.isError ? edit.error : null);
-  const friend = member.data;
+  // A member of another room (a hand-edited address) must not lend its name or room link here.
+  const friend = member.data && (member.data.room_id === null || member.data.room_id === roomId) ? member.data : null;
 
   return (
     <div className="h-full overflow-auto p-4">

@@ -8,10 +8,14 @@ import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
 import TemplatesPage from './templates-page';
 
-/** How many times the page asked for the list (a refused save must not refresh it). */
+/** How many times the page asked for the list (a refused save must not refresh it) and created. */
 let listCalls = 0;
+let createCalls = 0;
 const countLists = http.post(apiUrl('api/message-template/list'), () => {
   listCalls += 1;
+});
+const countCreates = http.post(apiUrl('api/message-template/create'), () => {
+  createCalls += 1;
 });
 
 /**
@@ -22,7 +26,7 @@ const countLists = http.post(apiUrl('api/message-template/list'), () => {
 const meta = {
   title: 'Chat/Templates/TemplatesPage',
   component: TemplatesPage,
-  parameters: { router: false, msw: { handlers: [countLists, ...handlers] } },
+  parameters: { router: false, msw: { handlers: [countLists, countCreates, ...handlers] } },
   decorators: [
     (Story) => (
       <div className="h-[720px]">
@@ -32,6 +36,7 @@ const meta = {
   ],
   beforeEach: () => {
     listCalls = 0;
+    createCalls = 0;
     signInAs(4);
   },
 } satisfies Meta<typeof TemplatesPage>;
@@ -61,7 +66,10 @@ export const List: Story = {
   },
 };
 
-/** Code 1000: the popup closes, a toast says so, and the refreshed list shows the new template first. */
+/**
+ * Code 1000: the popup closes, a toast says so, and the refreshed list shows the new template first.
+ * A double click on Save sends one request.
+ */
 export const CreateSucceeds: Story = {
   parameters: { snapshot: false },
   play: async ({ canvas, userEvent }) => {
@@ -70,12 +78,13 @@ export const CreateSucceeds: Story = {
     await popup('createTitle');
     await userEvent.type(box('title'), 'Bonus rules');
     await userEvent.type(box('content'), 'Bonuses need 1x turnover.');
-    await userEvent.click(save());
+    await userEvent.dblClick(save());
     await expect(await screen.findByText(t('chat-templates:toast.created'), {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const el = await table(canvas);
     await waitFor(() => expect(within(el).getAllByRole('row')[1]).toHaveTextContent('Bonus rules'), { timeout: 5000 });
     await expect(db.state.templates.items.find((x) => x.title === 'Bonus rules')).toMatchObject({ type: 1, username: 'service01' });
+    await expect(createCalls).toBe(1);
   },
 };
 
@@ -117,8 +126,22 @@ export const EditSaves: Story = {
   },
 };
 
-/** The confirmation names the title; confirming deletes it and refreshes the list. */
+/** The confirmation over the page names the title and opens on Cancel. */
+export const DeleteConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('chat-templates:actions.deleteLabel', { title: 'Order follow-up' }) }),
+    );
+    const el = await screen.findByRole('alertdialog', { name: t('chat-templates:delete.title') });
+    await expect(el).toHaveTextContent(t('chat-templates:delete.message', { title: 'Order follow-up' }));
+    await expect(within(el).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
+  },
+};
+
+/** Confirming deletes it and refreshes the list (no picture: it ends on a toast still fading in). */
 export const DeleteConfirmed: Story = {
+  parameters: { snapshot: false },
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas);
     await userEvent.click(
@@ -156,5 +179,48 @@ export const LoadFailed: Story = {
     await expect(alert).toHaveTextContent(t('chat-templates:page.loadFailed'));
     await expect(alert).toHaveTextContent(t('common:errors.network'));
     await expect(canvas.getByRole('button', { name: t('common:actions.retry') })).toBeEnabled();
+  },
+};
+
+/** Delete answered with data.code 4040 (already gone elsewhere): the confirmation stays with the message. */
+export const DeleteRefusedKeepsConfirmation: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        countLists,
+        replyWith('api/message-template/delete', ok({ code: 4040, message: 'Not Found' }, 'Not Found')),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    const before = listCalls;
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('chat-templates:actions.deleteLabel', { title: 'Thank you' }) }),
+    );
+    const el = await screen.findByRole('alertdialog', { name: t('chat-templates:delete.title') });
+    await userEvent.click(within(el).getByRole('button', { name: t('common:actions.delete') }));
+    await expect(await within(el).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Not Found');
+    await expect(el).toBeVisible();
+    await expect(listCalls).toBe(before);
+  },
+};
+
+/** Editing to a title another template has: the demo answers 5002 and the popup keeps what was typed. */
+export const EditRefusedDuplicateTitle: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('chat-templates:actions.editLabel', { title: 'Thank you' }) }),
+    );
+    const el = await popup('editTitle');
+    await userEvent.clear(box('title'));
+    await userEvent.type(box('title'), 'Welcome');
+    await userEvent.click(save());
+    await expect(await within(el).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'A template titled "Welcome" already exists.',
+    );
+    await expect(box('title')).toHaveValue('Welcome');
   },
 };

@@ -23,6 +23,24 @@ const bodyRows = () =>
     .filter((r) => r.getAttribute('aria-rowindex') !== '1');
 
 describe('DataTable', () => {
+  it('offers the page sizes its screen names', async () => {
+    render(
+      <DataTable
+        data={demoRows(60)}
+        columns={demoColumns}
+        getRowId={(r) => String(r.id)}
+        caption="Members"
+        initialPageSize={25}
+        pageSizes={[25, 50, 'all']}
+      />,
+    );
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['25', '50', 'All']);
+    expect(bodyRows()).toHaveLength(25);
+    await userEvent.selectOptions(size, 'all');
+    expect(bodyRows()).toHaveLength(60);
+  });
+
   it('pages 10 rows at a time with a translated range', async () => {
     setup(250);
     expect(bodyRows()).toHaveLength(10);

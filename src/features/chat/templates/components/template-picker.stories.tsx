@@ -79,6 +79,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const search = (el: HTMLElement) => within(el).getByRole('combobox', { name: t('chat-templates:picker.search') });
+/**
+ * The search box takes the focus when the picker opens; a story that does not type puts it there
+ * itself too, so its picture never depends on when the mount's focus landed.
+ */
+const focusSearch = async (el: HTMLElement) => {
+  search(el).focus();
+  await expect(search(el)).toHaveFocus();
+};
 const list = (el: HTMLElement) => within(el).getByRole('listbox', { name: t('chat-templates:picker.list') });
 const optionNames = (el: HTMLElement) =>
   within(el)
@@ -91,6 +99,7 @@ const optionTitled = (el: HTMLElement, title: string) => within(list(el)).getByR
 export const SeveralMatches: Story = {
   args: { query: 'deposit' },
   play: async ({ canvasElement }) => {
+    await focusSearch(canvasElement);
     const options = within(list(canvasElement)).getAllByRole('option');
     await expect(options).toHaveLength(2);
     // Title matches first; the first match is active, so Enter inserts it.
@@ -121,6 +130,7 @@ export const AcrossScripts: Story = {
 export const NoMatch: Story = {
   args: { query: 'refund' },
   play: async ({ canvasElement }) => {
+    await focusSearch(canvasElement);
     await expect(optionNames(canvasElement)).toEqual([]);
     await expect(
       within(canvasElement).getByText(t('chat-templates:picker.noMatch', { query: 'refund' })),
@@ -131,6 +141,7 @@ export const NoMatch: Story = {
 export const NoTemplates: Story = {
   args: { templates: [] },
   play: async ({ canvasElement }) => {
+    await focusSearch(canvasElement);
     await expect(within(canvasElement).getByText(t('chat-templates:picker.none'))).toBeVisible();
     await expect(optionNames(canvasElement)).toEqual([]);
   },
@@ -139,6 +150,7 @@ export const NoTemplates: Story = {
 export const VariablesFilled: Story = {
   args: { query: 'welcome' },
   play: async ({ canvasElement }) => {
+    await focusSearch(canvasElement);
     const option = optionTitled(canvasElement, 'Welcome');
     await expect(option).toHaveTextContent('Hello Lucky Star, welcome! I am Mia. How can I help you today?');
   },
@@ -201,6 +213,7 @@ export const OpenedBySlash: Story = {
 export const Loading: Story = {
   args: { status: 'loading', templates: [] },
   play: async ({ canvasElement }) => {
+    await focusSearch(canvasElement);
     await expect(within(canvasElement).getByRole('status', { name: t('chat-templates:picker.loading') })).toBeVisible();
     await expect(within(canvasElement).queryByText(t('chat-templates:picker.none'))).toBeNull();
   },

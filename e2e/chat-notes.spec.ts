@@ -17,11 +17,16 @@ async function signInAsService(page: Page) {
 const notesTable = (page: Page) => page.getByRole('table', { name: 'Notes of this room' });
 const entriesTable = (page: Page) => page.getByRole('table', { name: 'Entries of E2E follow-up' });
 
-test('notebook: add a note, finish it, then add, edit and delete its entries; all kept after a reload', async ({ page }) => {
+test('notebook: add a note, finish it, then add, edit and delete its entries; all kept after a reload', async ({
+  page,
+}) => {
   await signInAsService(page);
   await page.goto('/chat/noteTitle/212/111');
   await expect(notesTable(page).getByRole('link', { name: 'Complaint about slow payout' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the chat room' })).toHaveAttribute('href', /^\/chat\/messaging\/212\/111/);
+  await expect(page.getByRole('link', { name: 'Open the chat room' })).toHaveAttribute(
+    'href',
+    /^\/chat\/messaging\/212\/111/,
+  );
 
   // Add: an empty title is refused in place, then the note is saved unfinished.
   await page.getByRole('button', { name: 'Add note' }).click();
@@ -31,7 +36,9 @@ test('notebook: add a note, finish it, then add, edit and delete its entries; al
   await add.getByRole('textbox', { name: 'Title' }).fill('E2E follow-up');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByRole('textbox', { name: 'Title' })).toBeHidden();
-  const noteRow = notesTable(page).getByRole('row').filter({ has: page.getByRole('link', { name: 'E2E follow-up' }) });
+  const noteRow = notesTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'E2E follow-up' }) });
   await expect(noteRow).toContainText('Unfinished');
   await expect(noteRow).toContainText('service01');
 
@@ -88,7 +95,9 @@ test('notebook: add a note, finish it, then add, edit and delete its entries; al
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/chat\/noteTitle\/212\/111$/);
   await page.reload();
-  const kept = notesTable(page).getByRole('row').filter({ has: page.getByRole('link', { name: 'E2E follow-up' }) });
+  const kept = notesTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'E2E follow-up' }) });
   await expect(kept).toContainText('Finished');
 });
 

@@ -67,11 +67,23 @@ const NOTES: NoteSeed[] = [
     Array.from({ length: 32 }, (_, i) => `#${i + 1} ${FOLLOW_UP_STEPS[i % FOLLOW_UP_STEPS.length]!}`),
   ],
   ['agentPlayer01', 'VIP upgrade request', 1, 60, ['Member asked about VIP level 3.', 'Upgrade approved by manager.']],
-  ['agentPlayer01', '充值问题跟进', 0, 120, ['会员反映充值未到账。', '已联系财务核实。', '<b>not bold</b> stays plain text']],
+  [
+    'agentPlayer01',
+    '充值问题跟进',
+    0,
+    120,
+    ['会员反映充值未到账。', '已联系财务核实。', '<b>not bold</b> stays plain text'],
+  ],
   ['agentPlayer01', '生日礼金已发放', 1, 180, []],
   ['agentVip', 'வாராந்திர போனஸ் கேள்வி', 0, 240, ['உறுப்பினர் போனஸ் பற்றி கேட்டார்.', 'விதிமுறைகள் அனுப்பப்பட்டன.']],
   ['agentVip', 'ยืนยันบัญชีธนาคารแล้ว', 1, 300, ['ตรวจสอบชื่อบัญชีเรียบร้อย']],
-  ['servicePlayer12', 'Kiểm tra giao dịch nạp tiền', 0, 360, ['Khách hàng gửi ảnh chụp màn hình.', 'Đã chuyển cho bộ phận tài chính.']],
+  [
+    'servicePlayer12',
+    'Kiểm tra giao dịch nạp tiền',
+    0,
+    360,
+    ['Khách hàng gửi ảnh chụp màn hình.', 'Đã chuyển cho bộ phận tài chính.'],
+  ],
   ['servicePlayer12', 'Permintaan reset kata sandi', 1, 420, ['Tautan reset sudah dikirim.']],
   ['servicePlayer12', 'Complaint about slow payout', 0, 480, ['Member waited 2 hours.', 'Escalated to finance lead.']],
   ['adminPlayer13', 'Проверка бонуса', 0, 540, ['Участник спросил о кэшбэке.']],
@@ -96,7 +108,13 @@ export function seedNotes(): { notes: DbNotesState } {
       update_user: status === 1 ? user : '',
     });
     entries.forEach((content, j) =>
-      contents.push({ id: 9500 + contents.length + 1, note_id: id, content, created_at: at(minutes + 5 + j * 7), create_user: user }),
+      contents.push({
+        id: 9500 + contents.length + 1,
+        note_id: id,
+        content,
+        created_at: at(minutes + 5 + j * 7),
+        create_user: user,
+      }),
     );
   });
   return { notes: { notes, contents } };

@@ -24,7 +24,12 @@ describe('chat notes (demo backend)', () => {
     expect(answer.code).toBe(1000);
     const notes = answer.data as Array<{ id: number; title: string; status: number; member_id: number }>;
     expect(notes.map((n) => n.id)).toEqual([9004, 9003, 9002, 9001]);
-    expect(notes[3]).toMatchObject({ title: 'Withdrawal follow-up', status: 0, member_id: 100, create_user: 'agent01' });
+    expect(notes[3]).toMatchObject({
+      title: 'Withdrawal follow-up',
+      status: 0,
+      member_id: 100,
+      create_user: 'agent01',
+    });
     expect(answer.pagination).toMatchObject({ total: 4, per_page: 1000 });
     expect((await call('api/note/list', { room_id: 202, page: 1, per_page: 1000 })).data).toEqual([]);
   });
@@ -43,7 +48,14 @@ describe('chat notes (demo backend)', () => {
     const added = await call('api/note/add', { room_id: 212, title: '  Call back  ', status: 0 });
     expect(added.code).toBe(1000);
     const note = db.state.notes.notes.at(-1)!;
-    expect(note).toMatchObject({ room_id: 212, member_id: 111, title: 'Call back', status: 0, create_user: 'service01', update_user: '' });
+    expect(note).toMatchObject({
+      room_id: 212,
+      member_id: 111,
+      title: 'Call back',
+      status: 0,
+      create_user: 'service01',
+      update_user: '',
+    });
     expect(note.created_at).toMatch(STAMP);
 
     const edit = { note_id: note.id, title: 'Called back', status: 1, room_id: 212 };
@@ -65,7 +77,10 @@ describe('chat notes (demo backend)', () => {
   it('lists, adds, edits and deletes the entries of a note', async () => {
     signInAs(3);
     const list = async () =>
-      (await call('api/note_content/list', { note_id: 9001, page: 1, per_page: 1000 })).data as Array<{ id: number; content: string }>;
+      (await call('api/note_content/list', { note_id: 9001, page: 1, per_page: 1000 })).data as Array<{
+        id: number;
+        content: string;
+      }>;
     expect(await list()).toHaveLength(32);
 
     expect((await call('api/note_content/add', { note_id: 9001, content: 'Paid out' })).code).toBe(1000);
@@ -74,10 +89,14 @@ describe('chat notes (demo backend)', () => {
     expect(entry.created_at).toMatch(STAMP);
     expect((await list())[0]?.content).toBe('Paid out');
 
-    expect((await call('api/note_content/edit', { content_id: entry.id, content: 'Paid out in full', note_id: 9001 })).code).toBe(1000);
+    expect(
+      (await call('api/note_content/edit', { content_id: entry.id, content: 'Paid out in full', note_id: 9001 })).code,
+    ).toBe(1000);
     expect(db.state.notes.contents.find((c) => c.id === entry.id)?.content).toBe('Paid out in full');
     expect((await call('api/note_content/edit', { content_id: entry.id, content: '', note_id: 9001 })).code).toBe(4022);
-    expect((await call('api/note_content/edit', { content_id: entry.id, content: 'x', note_id: 9002 })).code).toBe(4040);
+    expect((await call('api/note_content/edit', { content_id: entry.id, content: 'x', note_id: 9002 })).code).toBe(
+      4040,
+    );
 
     expect((await call('api/note_content/delete', { content_id: entry.id, note_id: 9001 })).code).toBe(1000);
     expect(await list()).toHaveLength(32);

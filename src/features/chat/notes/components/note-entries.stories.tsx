@@ -20,10 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: t('chat-notes:entries.caption', { title: 'Withdrawal follow-up' }) });
+const table = () =>
+  screen.findByRole('table', { name: t('chat-notes:entries.caption', { title: 'Withdrawal follow-up' }) });
 const bodyRows = async () => (await within(await table()).findAllByRole('row')).slice(1);
-const entryDialog = (key: 'entries.addTitle' | 'entries.editTitle') => screen.findByRole('dialog', { name: t(`chat-notes:${key}`) });
-const contentBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: t('chat-notes:fields.content') });
+const entryDialog = (key: 'entries.addTitle' | 'entries.editTitle') =>
+  screen.findByRole('dialog', { name: t(`chat-notes:${key}`) });
+const contentBox = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: t('chat-notes:fields.content') });
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: t('common:actions.save') });
 
 /** The title as heading; each entry's time, content (as plain text, line breaks kept) and author. */
@@ -92,13 +95,17 @@ export const AddDialog: Story = {
 export const EditDialog: Story = {
   play: async ({ args, userEvent }) => {
     await table();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.editLabel', { date: '2026-11-02 11:30:00' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:entries.editLabel', { date: '2026-11-02 11:30:00' }) }),
+    );
     const dialog = await entryDialog('entries.editTitle');
     await expect(contentBox(dialog)).toHaveValue('Finance confirmed the payout.');
     await userEvent.clear(contentBox(dialog));
     await userEvent.type(contentBox(dialog), 'Finance paid out in full.');
     await userEvent.click(save(dialog));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ content: 'Finance paid out in full.' }, storyEntries[0]));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({ content: 'Finance paid out in full.' }, storyEntries[0]),
+    );
   },
 };
 
@@ -106,7 +113,9 @@ export const EditDialog: Story = {
 export const EmptyContent: Story = {
   play: async ({ args, userEvent }) => {
     await table();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.editLabel', { date: '2026-11-02 10:00:00' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:entries.editLabel', { date: '2026-11-02 10:00:00' }) }),
+    );
     const dialog = await entryDialog('entries.editTitle');
     await userEvent.clear(contentBox(dialog));
     await userEvent.click(save(dialog));
@@ -116,14 +125,19 @@ export const EmptyContent: Story = {
 };
 
 export const ServerError: Story = {
-  args: { onSave: fn(() => Promise.reject(new Error('refused'))), saveError: 'The content may not be greater than 255 characters.' },
+  args: {
+    onSave: fn(() => Promise.reject(new Error('refused'))),
+    saveError: 'The content may not be greater than 255 characters.',
+  },
   play: async ({ userEvent }) => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.add') }));
     const dialog = await entryDialog('entries.addTitle');
     await userEvent.type(contentBox(dialog), 'Long text');
     await userEvent.click(save(dialog));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The content may not be greater than 255 characters.');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The content may not be greater than 255 characters.',
+    );
     await expect(contentBox(dialog)).toHaveValue('Long text');
   },
 };
@@ -132,7 +146,9 @@ export const ServerError: Story = {
 export const DeleteConfirm: Story = {
   play: async ({ args, userEvent }) => {
     await table();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: '2026-11-02 10:45:00' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: '2026-11-02 10:45:00' }) }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') });
     await expect(confirm).toHaveTextContent(t('chat-notes:entries.deleteMessage', { date: '2026-11-02 10:45:00' }));
     await expect(within(confirm).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
@@ -145,7 +161,9 @@ export const DeleteConfirm: Story = {
 export const DeleteCancelled: Story = {
   play: async ({ args, userEvent }) => {
     await table();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: '2026-11-02 10:45:00' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: '2026-11-02 10:45:00' }) }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') });
     await userEvent.click(within(confirm).getByRole('button', { name: t('common:actions.cancel') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -158,7 +176,9 @@ export const Deleting: Story = {
   args: { deleting: true },
   play: async ({ userEvent }) => {
     await table();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: '2026-11-02 10:45:00' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: '2026-11-02 10:45:00' }) }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') });
     await expect(within(confirm).getByRole('button', { name: t('common:actions.delete') })).toBeDisabled();
     await expect(within(confirm).getByRole('button', { name: t('common:actions.cancel') })).toBeDisabled();

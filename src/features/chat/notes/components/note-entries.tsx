@@ -28,7 +28,8 @@ export type NoteEntriesProps = {
   onDialogChange?: () => void;
 };
 
-type DialogState = { kind: 'add' } | { kind: 'edit'; entry: NoteContent } | { kind: 'delete'; entry: NoteContent } | null;
+type DialogState =
+  { kind: 'add' } | { kind: 'edit'; entry: NoteContent } | { kind: 'delete'; entry: NoteContent } | null;
 
 /** The entries of one note: date-time, content, who wrote it; add, edit and a confirmed delete. */
 export function NoteEntries(props: NoteEntriesProps) {
@@ -43,7 +44,12 @@ export function NoteEntries(props: NoteEntriesProps) {
 
   const columns = useMemo<ColumnDef<NoteContent>[]>(
     () => [
-      { id: 'created_at', header: t('fields.dateTime'), accessorFn: (e) => e.created_at, meta: { className: 'whitespace-nowrap tabular-nums' } },
+      {
+        id: 'created_at',
+        header: t('fields.dateTime'),
+        accessorFn: (e) => e.created_at,
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+      },
       {
         id: 'content',
         header: t('fields.content'),
@@ -109,7 +115,9 @@ export function NoteEntries(props: NoteEntriesProps) {
         open={editing}
         entry={dialog?.kind === 'edit' ? dialog.entry : null}
         onOpenChange={(next) => !next && open(null)}
-        onSubmit={(values) => props.onSave(values, dialog?.kind === 'edit' ? dialog.entry : null).then(() => open(null))}
+        onSubmit={(values) =>
+          props.onSave(values, dialog?.kind === 'edit' ? dialog.entry : null).then(() => open(null))
+        }
         pending={props.saving}
         error={editing ? props.saveError : null}
       />

@@ -23,7 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 const table = () => screen.findByRole('table', { name: t('chat-notes:list.caption') });
 const bodyRows = async () => (await within(await table()).findAllByRole('row')).slice(1);
-const noteDialog = (key: 'dialog.addTitle' | 'dialog.editTitle') => screen.findByRole('dialog', { name: t(`chat-notes:${key}`) });
+const noteDialog = (key: 'dialog.addTitle' | 'dialog.editTitle') =>
+  screen.findByRole('dialog', { name: t(`chat-notes:${key}`) });
 const titleBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: t('chat-notes:fields.title') });
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: t('common:actions.save') });
 
@@ -35,11 +36,19 @@ export const List: Story = {
     await expect(first.getByText(t('chat-notes:status.finished'))).toBeVisible();
     await expect(within((await bodyRows())[1]!).getByText(t('chat-notes:status.unfinished'))).toBeVisible();
     const link = screen.getByRole('link', { name: '充值问题跟进' });
-    await expect(link).toHaveAttribute('href', `/chat/noteContent/3/100/${encodeURIComponent('充值问题跟进')}?room_id=200`);
-    await expect(screen.getByRole('link', { name: t('chat-notes:list.openRoom') })).toHaveAttribute('href', '/chat/messaging/200/100/friend/300');
+    await expect(link).toHaveAttribute(
+      'href',
+      `/chat/noteContent/3/100/${encodeURIComponent('充值问题跟进')}?room_id=200`,
+    );
+    await expect(screen.getByRole('link', { name: t('chat-notes:list.openRoom') })).toHaveAttribute(
+      'href',
+      '/chat/messaging/200/100/friend/300',
+    );
     await expect(screen.getByText(t('chat-notes:list.member', { name: 'Player 1' }), { exact: false })).toBeVisible();
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith(`/chat/noteContent/3/100/${encodeURIComponent('充值问题跟进')}?room_id=200`);
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      `/chat/noteContent/3/100/${encodeURIComponent('充值问题跟进')}?room_id=200`,
+    );
   },
 };
 
@@ -98,27 +107,35 @@ export const AddDialog: Story = {
 export const EditToFinished: Story = {
   play: async ({ args, userEvent }) => {
     await table();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: '充值问题跟进' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: '充值问题跟进' }) }),
+    );
     const dialog = await noteDialog('dialog.editTitle');
     await expect(titleBox(dialog)).toHaveValue('充值问题跟进');
     const status = within(dialog).getByRole('combobox', { name: t('chat-notes:fields.status') });
     await expect(status).toHaveValue('0');
     await userEvent.selectOptions(status, '1');
     await userEvent.click(save(dialog));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ title: '充值问题跟进', status: '1' }, storyNotes[1]));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({ title: '充值问题跟进', status: '1' }, storyNotes[1]),
+    );
   },
 };
 
 export const EditBackToUnfinished: Story = {
   play: async ({ args, userEvent }) => {
     await table();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: 'VIP upgrade request' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: 'VIP upgrade request' }) }),
+    );
     const dialog = await noteDialog('dialog.editTitle');
     const status = within(dialog).getByRole('combobox', { name: t('chat-notes:fields.status') });
     await expect(status).toHaveValue('1');
     await userEvent.selectOptions(status, '0');
     await userEvent.click(save(dialog));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ title: 'VIP upgrade request', status: '0' }, storyNotes[0]));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({ title: 'VIP upgrade request', status: '0' }, storyNotes[0]),
+    );
   },
 };
 
@@ -168,7 +185,9 @@ export const ServerError: Story = {
     await userEvent.type(titleBox(dialog), 'Too long');
     await userEvent.click(save(dialog));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('The title may not be greater than 255 characters.');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The title may not be greater than 255 characters.',
+    );
     await expect(titleBox(dialog)).toHaveValue('Too long');
   },
 };

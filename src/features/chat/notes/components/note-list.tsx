@@ -59,7 +59,7 @@ export function NoteList(props: NoteListProps) {
           <a
             href={entriesHref(row.original)}
             onClick={followLink(entriesHref(row.original), onNavigate)}
-            className="font-medium break-words text-primary-800 underline underline-offset-2"
+            className="text-primary-800 font-medium break-words underline underline-offset-2"
           >
             {row.original.title}
           </a>
@@ -71,7 +71,12 @@ export function NoteList(props: NoteListProps) {
         accessorFn: (n) => t(n.status === 1 ? 'status.finished' : 'status.unfinished'),
         cell: ({ row }) => <StatusBadge status={row.original.status} />,
       },
-      { id: 'created_at', header: t('fields.createdAt'), accessorFn: (n) => n.created_at, meta: { className: 'whitespace-nowrap tabular-nums' } },
+      {
+        id: 'created_at',
+        header: t('fields.createdAt'),
+        accessorFn: (n) => n.created_at,
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+      },
       { id: 'create_user', header: t('fields.createUser'), accessorFn: (n) => n.create_user },
       { id: 'update_user', header: t('fields.updateUser'), accessorFn: (n) => n.update_user },
       {
@@ -101,7 +106,11 @@ export function NoteList(props: NoteListProps) {
           <h2 className="text-xl font-semibold text-slate-900">{t('list.heading')}</h2>
           <p className="text-sm text-slate-700">
             {memberName ? `${t('list.member', { name: memberName })} · ` : ''}
-            <a href={roomHref} onClick={followLink(roomHref, onNavigate)} className="text-primary-800 underline underline-offset-2">
+            <a
+              href={roomHref}
+              onClick={followLink(roomHref, onNavigate)}
+              className="text-primary-800 underline underline-offset-2"
+            >
               {t('list.openRoom')}
             </a>
           </p>
@@ -121,9 +130,7 @@ export function NoteList(props: NoteListProps) {
         open={dialog !== null}
         note={dialog?.kind === 'edit' ? dialog.note : null}
         onOpenChange={(next) => !next && open(null)}
-        onSubmit={(values) =>
-          props.onSave(values, dialog?.kind === 'edit' ? dialog.note : null).then(() => open(null))
-        }
+        onSubmit={(values) => props.onSave(values, dialog?.kind === 'edit' ? dialog.note : null).then(() => open(null))}
         pending={props.saving}
         error={props.saveError}
       />

@@ -41,9 +41,13 @@ type Story = StoryObj<typeof meta>;
 
 const table = (title = 'Withdrawal follow-up') =>
   screen.findByRole('table', { name: t('chat-notes:entries.caption', { title }) }, { timeout: 5000 });
-const rows = async () => within(await table()).getAllByRole('row').slice(1);
+const rows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
 const loaded = () => screen.findByText('#32 Checked again at shift change.', {}, { timeout: 5000 });
-const dialog = (key: 'entries.addTitle' | 'entries.editTitle') => screen.findByRole('dialog', { name: t(`chat-notes:${key}`) }, { timeout: 5000 });
+const dialog = (key: 'entries.addTitle' | 'entries.editTitle') =>
+  screen.findByRole('dialog', { name: t(`chat-notes:${key}`) }, { timeout: 5000 });
 const contentBox = (d: HTMLElement) => within(d).getByRole('textbox', { name: t('chat-notes:fields.content') });
 const save = (d: HTMLElement) => within(d).getByRole('button', { name: t('common:actions.save') });
 
@@ -75,7 +79,9 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [replyWith('api/note_content/list', { code: 1000, data: [] }, { delayMs: 'infinite' }), ...handlers] },
+    msw: {
+      handlers: [replyWith('api/note_content/list', { code: 1000, data: [] }, { delayMs: 'infinite' }), ...handlers],
+    },
   },
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent(t('common:table.loading'));
@@ -121,7 +127,9 @@ export const AddEditDelete: Story = {
     const entry = db.state.notes.contents.at(-1)!;
     await expect(entry).toMatchObject({ content: 'Paid out', create_user: 'agent01' });
 
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.editLabel', { date: entry.created_at }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:entries.editLabel', { date: entry.created_at }) }),
+    );
     d = await dialog('entries.editTitle');
     await userEvent.clear(contentBox(d));
     await userEvent.type(contentBox(d), 'Paid out in full');
@@ -129,8 +137,14 @@ export const AddEditDelete: Story = {
     await expect(await screen.findByText('Paid out in full', {}, { timeout: 5000 })).toBeVisible();
     await expect(editCalls.calls).toEqual([{ content_id: entry.id, content: 'Paid out in full', note_id: 9001 }]);
 
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: entry.created_at }) }));
-    const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') }, { timeout: 5000 });
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: entry.created_at }) }),
+    );
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: t('chat-notes:entries.deleteTitle') },
+      { timeout: 5000 },
+    );
     await expect(within(confirm).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
     await userEvent.dblClick(within(confirm).getByRole('button', { name: t('common:actions.delete') }));
     await waitFor(() => expect(screen.queryByText('Paid out in full')).not.toBeInTheDocument(), { timeout: 5000 });
@@ -153,7 +167,12 @@ export const EmptyContentSendsNothing: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [replyWith('api/note_content/add', fail(4022, 'The content may not be greater than 255 characters.')), ...handlers] },
+    msw: {
+      handlers: [
+        replyWith('api/note_content/add', fail(4022, 'The content may not be greater than 255 characters.')),
+        ...handlers,
+      ],
+    },
   },
   play: async ({ userEvent }) => {
     await loaded();
@@ -161,7 +180,9 @@ export const ServerError: Story = {
     const d = await dialog('entries.addTitle');
     await userEvent.type(contentBox(d), 'Too long');
     await userEvent.click(save(d));
-    await expect(await within(d).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The content may not be greater than 255 characters.');
+    await expect(await within(d).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The content may not be greater than 255 characters.',
+    );
     await expect(contentBox(d)).toHaveValue('Too long');
   },
 };
@@ -174,8 +195,14 @@ export const DeleteRefused: Story = {
   play: async ({ userEvent }) => {
     await loaded();
     const newest = db.state.notes.contents.find((c) => c.content.startsWith('#32 '))!;
-    await userEvent.click(screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: newest.created_at }) }));
-    const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') }, { timeout: 5000 });
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: newest.created_at }) }),
+    );
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: t('chat-notes:entries.deleteTitle') },
+      { timeout: 5000 },
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: t('common:actions.delete') }));
     await expect(await within(confirm).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Not Found');
   },

@@ -54,7 +54,10 @@ export const Notebook: Story = {
     await loaded();
     await expect(await rows()).toHaveLength(4);
     await expect(await member('Player 1')).toBeVisible();
-    await expect(screen.getByRole('link', { name: t('chat-notes:list.openRoom') })).toHaveAttribute('href', '/chat/messaging/200/100/friend/300');
+    await expect(screen.getByRole('link', { name: t('chat-notes:list.openRoom') })).toHaveAttribute(
+      'href',
+      '/chat/messaging/200/100/friend/300',
+    );
     await expect(screen.getByRole('link', { name: 'Withdrawal follow-up' })).toHaveAttribute(
       'href',
       '/chat/noteContent/9001/100/Withdrawal%20follow-up?room_id=200',
@@ -71,7 +74,9 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [replyWith('api/note/list', { code: 1000, data: [] }, { delayMs: 'infinite' }), ...handlers] } },
+  parameters: {
+    msw: { handlers: [replyWith('api/note/list', { code: 1000, data: [] }, { delayMs: 'infinite' }), ...handlers] },
+  },
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent(t('common:table.loading'));
     await expect(await member('Player 1')).toBeVisible();
@@ -113,7 +118,11 @@ export const AddNote: Story = {
     await userEvent.dblClick(save(dialog));
     await expect(await screen.findByRole('link', { name: 'Bonus question' }, { timeout: 5000 })).toBeVisible();
     await expect(added.calls).toEqual([{ room_id: 200, title: 'Bonus question', status: 0 }]);
-    await expect(db.state.notes.notes.at(-1)).toMatchObject({ title: 'Bonus question', status: 0, create_user: 'agent01' });
+    await expect(db.state.notes.notes.at(-1)).toMatchObject({
+      title: 'Bonus question',
+      status: 0,
+      create_user: 'agent01',
+    });
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
@@ -137,18 +146,29 @@ export const EditStatusBothWays: Story = {
   play: async ({ userEvent }) => {
     await loaded();
     const edit = async (status: '0' | '1') => {
-      await userEvent.click(screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: '充值问题跟进' }) }));
+      await userEvent.click(
+        screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: '充值问题跟进' }) }),
+      );
       const dialog = await screen.findByRole('dialog', { name: t('chat-notes:dialog.editTitle') }, { timeout: 5000 });
-      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: t('chat-notes:fields.status') }), status);
+      await userEvent.selectOptions(
+        within(dialog).getByRole('combobox', { name: t('chat-notes:fields.status') }),
+        status,
+      );
       await userEvent.click(save(dialog));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     };
     await edit('1');
-    await waitFor(() => expect(db.state.notes.notes.find((n) => n.id === 9003)).toMatchObject({ status: 1, update_user: 'agent01' }));
+    await waitFor(() =>
+      expect(db.state.notes.notes.find((n) => n.id === 9003)).toMatchObject({ status: 1, update_user: 'agent01' }),
+    );
     const row = () => screen.getByRole('link', { name: '充值问题跟进' }).closest('tr')!;
-    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.finished'))).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.finished'))).toBeVisible(), {
+      timeout: 5000,
+    });
     await edit('0');
-    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.unfinished'))).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.unfinished'))).toBeVisible(), {
+      timeout: 5000,
+    });
     await expect(db.state.notes.notes.find((n) => n.id === 9003)?.status).toBe(0);
   },
 };
@@ -167,7 +187,9 @@ export const ServerError: Story = {
     const dialog = await addDialog();
     await userEvent.type(titleBox(dialog), 'Withdrawal follow-up');
     await userEvent.click(save(dialog));
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The title has already been taken.');
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The title has already been taken.',
+    );
     await expect(titleBox(dialog)).toHaveValue('Withdrawal follow-up');
   },
 };
@@ -177,6 +199,8 @@ export const OpenEntries: Story = {
   parameters: { snapshot: false },
   play: async ({ userEvent }) => {
     await userEvent.click(await loaded());
-    await expect(await screen.findByTestId('location')).toHaveTextContent('/chat/noteContent/9001/100/Withdrawal%20follow-up?room_id=200');
+    await expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/chat/noteContent/9001/100/Withdrawal%20follow-up?room_id=200',
+    );
   },
 };

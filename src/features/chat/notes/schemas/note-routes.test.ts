@@ -23,7 +23,9 @@ describe('notebook route params', () => {
   });
 
   it('encodes the title in the entries address', () => {
-    expect(noteEntriesPath(9001, 100, 'Paid 50% / today?')).toBe('/chat/noteContent/9001/100/Paid%2050%25%20%2F%20today%3F');
+    expect(noteEntriesPath(9001, 100, 'Paid 50% / today?')).toBe(
+      '/chat/noteContent/9001/100/Paid%2050%25%20%2F%20today%3F',
+    );
     expect(noteEntriesPath(1, 2, '充值')).toBe(`/chat/noteContent/1/2/${encodeURIComponent('充值')}`);
   });
 

@@ -14,7 +14,11 @@ export function noteListParams(params: { room_id?: string; member_id?: string })
   return roomId === null || memberId === null ? null : { roomId, memberId };
 }
 
-export function noteEntriesParams(params: { note_id?: string; member_id?: string; title?: string }): NoteEntriesParams | null {
+export function noteEntriesParams(params: {
+  note_id?: string;
+  member_id?: string;
+  title?: string;
+}): NoteEntriesParams | null {
   const noteId = positive(params.note_id);
   const memberId = positive(params.member_id);
   const title = params.title?.trim() ?? '';

@@ -3,7 +3,9 @@ import { noteEntryFormSchema, noteFormOf, noteFormSchema, statusOf } from './not
 
 describe('note forms', () => {
   it('requires a title that is not only spaces, and trims it', () => {
-    expect(noteFormSchema.safeParse({ title: '   ', status: '0' }).error?.issues[0]?.message).toBe('validation.titleRequired');
+    expect(noteFormSchema.safeParse({ title: '   ', status: '0' }).error?.issues[0]?.message).toBe(
+      'validation.titleRequired',
+    );
     expect(noteFormSchema.parse({ title: '  Call back ', status: '1' })).toEqual({ title: 'Call back', status: '1' });
   });
 
@@ -14,7 +16,9 @@ describe('note forms', () => {
   });
 
   it('requires entry content', () => {
-    expect(noteEntryFormSchema.safeParse({ content: '\n ' }).error?.issues[0]?.message).toBe('validation.contentRequired');
+    expect(noteEntryFormSchema.safeParse({ content: '\n ' }).error?.issues[0]?.message).toBe(
+      'validation.contentRequired',
+    );
     expect(noteEntryFormSchema.parse({ content: 'Paid' })).toEqual({ content: 'Paid' });
   });
 });

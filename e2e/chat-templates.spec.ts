@@ -28,7 +28,9 @@ function countWrites(page: Page) {
 const table = (page: Page) => page.getByRole('table', { name: 'Quick message templates' });
 const row = (page: Page, title: string) => table(page).getByRole('row').filter({ hasText: title });
 
-test('create, edit and delete templates; a refused save keeps the popup; changes survive a reload', async ({ page }) => {
+test('create, edit and delete templates; a refused save keeps the popup; changes survive a reload', async ({
+  page,
+}) => {
   const sent = countWrites(page);
   await signInAsService(page);
   await page.goto('/MessageTemplate');

@@ -9,7 +9,8 @@ const call = (path: string, payload: Record<string, unknown> = {}) =>
     (r) => ({ code: r.code, data: r.data as { code: number; message: string } }),
     (e: { code: number; message: string }) => ({ code: e.code, data: e.message }),
   );
-const list = async () => (await call('api/message-template/list')).data as unknown as { id: number; title: string; type: number }[];
+const list = async () =>
+  (await call('api/message-template/list')).data as unknown as { id: number; title: string; type: number }[];
 const titles = async () => (await list()).map((t) => t.title);
 const stored = (title: string) => db.state.templates.items.find((t) => t.title === title);
 const fields = { type: 1, title: 'New greeting', content: 'Hi {member.nickname}', memo: 'memo' };
@@ -85,9 +86,15 @@ describe('quick message templates (demo backend)', () => {
     expect(after).toMatchObject({ title: 'Welcome!', username: 'admin', created_at: before.created_at });
     expect(after.updated_at).not.toBe(before.updated_at);
     // Keeping its own title is not a duplicate; another template's title is.
-    expect((await call('api/message-template/update', { ...fields, targetID: before.id, title: 'Welcome!' })).data.code).toBe(1000);
-    expect((await call('api/message-template/update', { ...fields, targetID: before.id, title: 'Thank you' })).data.code).toBe(5002);
-    expect((await call('api/message-template/update', { ...fields, targetID: before.id, title: 'fail' })).data.code).toBe(5002);
+    expect(
+      (await call('api/message-template/update', { ...fields, targetID: before.id, title: 'Welcome!' })).data.code,
+    ).toBe(1000);
+    expect(
+      (await call('api/message-template/update', { ...fields, targetID: before.id, title: 'Thank you' })).data.code,
+    ).toBe(5002);
+    expect(
+      (await call('api/message-template/update', { ...fields, targetID: before.id, title: 'fail' })).data.code,
+    ).toBe(5002);
   });
 
   it('changes or deletes only templates the user sees', async () => {
@@ -96,7 +103,10 @@ describe('quick message templates (demo backend)', () => {
     expect((await call('api/message-template/update', { ...fields, targetID: secret })).data.code).toBe(4040);
     expect((await call('api/message-template/delete', { targetID: secret })).data.code).toBe(4040);
     signInAs(4);
-    expect((await call('api/message-template/delete', { targetID: secret })).data).toEqual({ code: 1000, message: 'success' });
+    expect((await call('api/message-template/delete', { targetID: secret })).data).toEqual({
+      code: 1000,
+      message: 'success',
+    });
     expect(stored('My shift sign-off')).toBeUndefined();
     expect((await call('api/message-template/delete', { targetID: secret })).data.code).toBe(4040);
   });

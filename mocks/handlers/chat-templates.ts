@@ -78,7 +78,13 @@ export const chatTemplatesHandlers: HttpHandler[] = [
     const problem = titleProblem(state, user, payload.title);
     if (problem) return problem;
     const now = utcNow();
-    const template: DbTemplate = { id: db.nextId(), ...payload, username: user.username, created_at: now, updated_at: now };
+    const template: DbTemplate = {
+      id: db.nextId(),
+      ...payload,
+      username: user.username,
+      created_at: now,
+      updated_at: now,
+    };
     change((t) => {
       t.items.push(template);
     });

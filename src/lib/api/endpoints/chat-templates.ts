@@ -61,7 +61,19 @@ export type TemplateResult = z.infer<typeof templateResultSchema>;
 
 export const chatTemplatesEndpoints = {
   messageTemplates: defineEndpoint('api/message-template/list', emptyPayload, messageTemplateListSchema),
-  createMessageTemplate: defineEndpoint('api/message-template/create', createTemplatePayloadSchema, templateResultSchema),
-  updateMessageTemplate: defineEndpoint('api/message-template/update', updateTemplatePayloadSchema, templateResultSchema),
-  deleteMessageTemplate: defineEndpoint('api/message-template/delete', deleteTemplatePayloadSchema, templateResultSchema),
+  createMessageTemplate: defineEndpoint(
+    'api/message-template/create',
+    createTemplatePayloadSchema,
+    templateResultSchema,
+  ),
+  updateMessageTemplate: defineEndpoint(
+    'api/message-template/update',
+    updateTemplatePayloadSchema,
+    templateResultSchema,
+  ),
+  deleteMessageTemplate: defineEndpoint(
+    'api/message-template/delete',
+    deleteTemplatePayloadSchema,
+    templateResultSchema,
+  ),
 };

@@ -13,7 +13,13 @@ export type DeleteTemplateDialogProps = {
 };
 
 /** The delete confirmation naming the template's title (chat spec section 2); it opens on Cancel. */
-export function DeleteTemplateDialog({ template, onCancel, onConfirm, pending = false, error }: DeleteTemplateDialogProps) {
+export function DeleteTemplateDialog({
+  template,
+  onCancel,
+  onConfirm,
+  pending = false,
+  error,
+}: DeleteTemplateDialogProps) {
   const { t } = useTranslation(['chat-templates', 'common']);
   return (
     <ConfirmDialog

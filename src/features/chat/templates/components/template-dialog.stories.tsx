@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = (key: 'createTitle' | 'editTitle') =>
   screen.findByRole('dialog', { name: t(`chat-templates:dialog.${key}`) });
-const box = (key: 'title' | 'content' | 'memo') => screen.getByRole('textbox', { name: t(`chat-templates:dialog.${key}`) });
+const box = (key: 'title' | 'content' | 'memo') =>
+  screen.getByRole('textbox', { name: t(`chat-templates:dialog.${key}`) });
 const typeSelect = () => screen.getByRole('combobox', { name: t('chat-templates:dialog.type') });
 const save = () => screen.getByRole('button', { name: t('common:actions.save') });
 

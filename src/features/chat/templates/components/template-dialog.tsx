@@ -28,7 +28,14 @@ const FORM_ID = 'chat-template-form';
  * The create and edit popup (chat spec sections 3, 4, 5). It closes only when the caller says so
  * (on code 1000 or cancel); a failed save keeps it open with what was typed and the server's message.
  */
-export function TemplateDialog({ open, onOpenChange, template, onSubmit, pending = false, error }: TemplateDialogProps) {
+export function TemplateDialog({
+  open,
+  onOpenChange,
+  template,
+  onSubmit,
+  pending = false,
+  error,
+}: TemplateDialogProps) {
   const { t } = useTranslation(['chat-templates', 'common']);
   const {
     register,

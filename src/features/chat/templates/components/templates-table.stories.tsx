@@ -37,7 +37,9 @@ export const List: Story = {
     await expect(table(canvas).querySelector('b')).toBeNull();
     await expect(within(rows[2]!).getByText(t('chat-templates:types.9'))).toBeVisible();
     await expect(within(rows[2]!).getAllByText('2026-11-18 08:00:00')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: t('chat-templates:actions.editLabel', { title: 'Welcome' }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('chat-templates:actions.editLabel', { title: 'Welcome' }) }),
+    );
     await expect(args.onEdit).toHaveBeenCalledWith(storyTemplates[0]);
     await userEvent.click(
       canvas.getByRole('button', { name: t('chat-templates:actions.deleteLabel', { title: 'My shift sign-off' }) }),
@@ -61,7 +63,9 @@ export const PagingAll: Story = {
   args: { templates: manyTemplates },
   play: async ({ canvas, userEvent }) => {
     const size = canvas.getByRole('combobox', { name: t('common:table.pageSize') });
-    const options = within(size).getAllByRole('option').map((o) => o.textContent);
+    const options = within(size)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     await expect(options).toEqual(['25', '50', t('common:table.all')]);
     await expect(bodyRows(canvas)).toHaveLength(25);
     await userEvent.selectOptions(size, 'all');

@@ -52,7 +52,8 @@ const loaded = async (canvas: Canvas) => {
 };
 const popup = (key: 'createTitle' | 'editTitle') =>
   screen.findByRole('dialog', { name: t(`chat-templates:dialog.${key}`) }, { timeout: 5000 });
-const box = (key: 'title' | 'content' | 'memo') => screen.getByRole('textbox', { name: t(`chat-templates:dialog.${key}`) });
+const box = (key: 'title' | 'content' | 'memo') =>
+  screen.getByRole('textbox', { name: t(`chat-templates:dialog.${key}`) });
 const save = () => screen.getByRole('button', { name: t('common:actions.save') });
 
 /** The seeded list: 25 of 29 rows, newest first, private template included; agents' template not. */
@@ -83,7 +84,10 @@ export const CreateSucceeds: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const el = await table(canvas);
     await waitFor(() => expect(within(el).getAllByRole('row')[1]).toHaveTextContent('Bonus rules'), { timeout: 5000 });
-    await expect(db.state.templates.items.find((x) => x.title === 'Bonus rules')).toMatchObject({ type: 1, username: 'service01' });
+    await expect(db.state.templates.items.find((x) => x.title === 'Bonus rules')).toMatchObject({
+      type: 1,
+      username: 'service01',
+    });
     await expect(createCalls).toBe(1);
   },
 };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { appRoutes } from '@/app/router/router';
 import { RoomComposer } from '@/features/chat/messages/containers/room-composer';
 import { TemplatePickerPanel } from '@/features/chat/templates/containers/template-picker-panel';
-import { handlers } from '@mocks/handlers';
+import { handlers, realtimeHandlers } from '@mocks/handlers';
 import { seedState } from '@mocks/db/seed';
 import { db } from '@mocks/db/store';
 import { fail, replyWith } from '@mocks/server/endpoint';
@@ -164,5 +166,28 @@ export const AgentHasNoPicker: Story = {
     await userEvent.type(box(), '/welcome');
     await expect(screen.queryByRole('region', { name: t('chat-templates:picker.title') })).toBeNull();
     await expect(box()).toHaveValue('/welcome');
+  },
+};
+
+/** The whole app: service01's room with player12, where the messaging page gives the room its picker. */
+function App() {
+  const [router] = useState(() => {
+    const room = db.state.rooms.find((r) => r.code === 'r-service01-player12')!;
+    return createMemoryRouter(appRoutes, {
+      initialEntries: [`/chat/messaging/${room.id}/${room.partner_id}/${room.code}`],
+    });
+  });
+  return <RouterProvider router={router} />;
+}
+
+export const InTheApp: Story = {
+  render: () => <App />,
+  parameters: { layout: 'fullscreen', msw: { handlers: [...handlers, ...realtimeHandlers] } },
+  play: async ({ userEvent }) => {
+    await screen.findByRole('log', {}, { timeout: 5000 });
+    await userEvent.type(await screen.findByRole('textbox', { name: t('chat-room:composer.label') }), '/contacting');
+    await expect(await option('Thank you')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(box()).toHaveValue('Thank you for contacting us, Player 12. Have a nice day!');
   },
 };

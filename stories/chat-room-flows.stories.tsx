@@ -37,7 +37,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const log = () => screen.findByRole('log', {}, { timeout: 5000 });
+// The first story of a page loads the app's chunks and the chat's seed: slow on a loaded machine.
+const log = () => screen.findByRole('log', {}, { timeout: 15000 });
 const messageBox = () => screen.findByRole('textbox', { name: t('chat-room:composer.label') });
 
 export const OpenRoom: Story = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailSrc } from './thumbnail';
+import { thumbnailSrc } from './thumbnail-src';
 
 describe('thumbnailSrc', () => {
   it('gives the default avatar (null) for an empty thumbnail or the text null', () => {

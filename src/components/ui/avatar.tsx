@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { thumbnailSrc } from './thumbnail';
+import { thumbnailSrc } from '@/lib/thumbnail-src';
 
 export type AvatarProps = {
   /** The thumbnail as the server or storage gives it; empty or 'null' shows the default avatar. */
@@ -10,7 +10,10 @@ export type AvatarProps = {
   className?: string;
 };
 
-/** A round picture, or the default avatar when there is none or it fails to load. */
+/**
+ * A round picture, or the default avatar when there is none, when it is not a source the app loads
+ * (see safeImageSrc), or when it fails to load. Decorative unless given an accessible name.
+ */
 export function Avatar({ src, alt = '', className }: AvatarProps) {
   const url = thumbnailSrc(src);
   const [failed, setFailed] = useState<string | null>(null);
@@ -27,6 +30,7 @@ export function DefaultAvatar({ alt = '', className }: { alt?: string; className
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
+      data-default-avatar=""
     >
       <rect width="40" height="40" rx="20" fill="#cbd5e1" />
       <circle cx="20" cy="16" r="7" fill="#f8fafc" />

@@ -5,8 +5,8 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import type { Friend } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
-import { Avatar } from '../../layout/components/avatar';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../layout/components/icons';
+import { Avatar } from '@/components/ui/avatar';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/chat-icons';
 import { contactName } from './contact-links';
 
 export type ContactListProps = {

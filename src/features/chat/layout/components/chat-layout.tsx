@@ -2,10 +2,10 @@ import type { ComponentType, MouseEvent, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { ConnectionState } from '@/lib/realtime';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { BACK_OFFICE_PATH, chatMenu, type ChatMenuId } from './chat-menu';
 import { ConnectionDot, ConnectionStatus } from './connection-status';
-import { ArrowLeftIcon, ChatIcon, ContactsIcon, EyeOffIcon, HomeIcon, RobotIcon, TemplateIcon } from './icons';
+import { ArrowLeftIcon, ChatIcon, ContactsIcon, EyeOffIcon, HomeIcon, RobotIcon, TemplateIcon } from '@/components/ui/chat-icons';
 
 export type ChatLayoutProps = {
   /** The menu entry of the current page (marked as current). */

@@ -4,7 +4,6 @@ import {
   dayOf,
   messageKind,
   shortTime,
-  thumbnailOrNull,
   transferAmount,
   transferLabelKey,
   transferStatusKey,
@@ -65,13 +64,6 @@ describe('message format', () => {
     expect(dayOf('2026-11-20 09:05:33')).toBe('2026-11-20');
     expect(shortTime('yesterday')).toBe('yesterday');
     expect(dayOf('')).toBe('');
-  });
-
-  it("treats an empty thumbnail or the text 'null' as none", () => {
-    expect(thumbnailOrNull('')).toBeNull();
-    expect(thumbnailOrNull(' null ')).toBeNull();
-    expect(thumbnailOrNull('NULL')).toBeNull();
-    expect(thumbnailOrNull('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });
 
   it('puts a day chip after the last message of a day, and above the first once the start is loaded', () => {

@@ -60,9 +60,3 @@ export function shortTime(createdAt: string): string {
 export function dayOf(createdAt: string): string {
   return STAMP.exec(fullTime(createdAt))?.[1] ?? '';
 }
-
-/** A thumbnail the server sends empty or as the literal text 'null' means: no picture. */
-export function thumbnailOrNull(thumbnail: string | null | undefined): string | null {
-  const value = thumbnail?.trim() ?? '';
-  return value === '' || value.toLowerCase() === 'null' ? null : value;
-}

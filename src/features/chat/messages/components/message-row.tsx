@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { fullTime, messageKind, shortTime } from './message-format';
 import { MessageImage } from './message-image';
 import type { MessageView } from './message-view';
@@ -43,7 +43,7 @@ export function MessageRow({
       data-delivery={message.delivery}
       className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')}
     >
-      {!own && <Avatar src={message.thumbnail} className="mb-5" />}
+      {!own && <Avatar src={message.thumbnail} className="mb-5 size-9" />}
       <div className={cn('flex max-w-[min(75%,36rem)] min-w-0 flex-col gap-1', own ? 'items-end' : 'items-start')}>
         <div className="max-w-full">
           <MessageBody message={message} own={own} transactionDisplay={transactionDisplay} onOpenImage={onOpenImage} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 export type RoomToolbarProps = {
   partnerAvatar: string;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import type { Room } from '@/lib/api/endpoints/chat';
-import { Avatar } from '../../layout/components/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { LastMessageText } from './last-message-text';
 import { formatRoomTime, roomDisplayName, roomPath } from './room-format';
 

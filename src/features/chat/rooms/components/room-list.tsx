@@ -5,7 +5,7 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import type { Room } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
-import { Avatar } from '../../layout/components/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { LastMessageText } from './last-message-text';
 import { formatRoomTime, hasNewMessage, roomDisplayName, roomPath } from './room-format';
 import { allSelected, toggleAll, toggleRoom, type RoomSelection } from './room-selection';

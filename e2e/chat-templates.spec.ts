@@ -86,3 +86,12 @@ test('create, edit and delete templates; a refused save keeps the popup; changes
   await expect(row(page, 'Order follow-up')).toHaveCount(0);
   await expect(row(page, 'My shift sign-off')).toBeVisible();
 });
+
+test('an agent who types the templates address is sent to the home page and told why', async ({ page }) => {
+  await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/MessageTemplate');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByText('Insufficient permissions')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});

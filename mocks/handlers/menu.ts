@@ -19,6 +19,8 @@ export const menuHandlers = [
 
   endpoint(endpoints.menuAuthority, ({ payload, user }) => {
     const path = payload.url.split('?')[0] ?? '';
+    // Quick templates are not for agents (chat spec section 6).
+    if (path === '/MessageTemplate' && user.role_id === 2) return fail(MOCK_CODE.forbidden, 'noAuthority');
     if (alwaysAllowed.some((r) => r.test(path)) || menuUrls(menuFor(user)).includes(path)) return ok(true);
     return fail(MOCK_CODE.forbidden, 'noAuthority');
   }),

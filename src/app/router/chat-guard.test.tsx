@@ -8,7 +8,7 @@ import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
-import { ChatGuard, chatSection, SessionRequired } from './chat-guard';
+import { ChatGuard, chatSection, closedToRole, SessionRequired } from './chat-guard';
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -67,6 +67,17 @@ describe('the chat guard', () => {
     await act(() => router.navigate('/chat/messaging/201/101/r-agent01-player02'));
     expect(screen.getByText('at /chat/messaging/201/101/r-agent01-player02')).toBeInTheDocument();
     expect(auth.calls).toEqual([{ url: '/chat/messaging' }]);
+  });
+
+  it('refuses the templates page to an agent without asking the server, and opens it for customer service', async () => {
+    const auth = recordCalls('api/userMenu/auth');
+    server.use(auth.handler);
+    signInAs(3);
+    openAt('/MessageTemplate');
+    expect(await screen.findByText('at /index')).toBeInTheDocument();
+    expect(auth.calls).toEqual([]);
+    expect(closedToRole('/MessageTemplate', '3')).toBe(false);
+    expect(closedToRole('/chat/messaging', '2')).toBe(false);
   });
 
   it('sends a chat page the server refuses to /index', async () => {

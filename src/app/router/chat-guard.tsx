@@ -20,12 +20,21 @@ export function chatSection(pathname: string): string {
   return m ? `/chat/${m[1]}` : pathname.replace(/\/+$/, '') || '/';
 }
 
+/** Role ids a chat page is closed to whatever the server says (chat spec section 6: no templates for agents). */
+const CLOSED_TO: Record<string, readonly string[]> = { '/MessageTemplate': ['2'] };
+
+/** True when the signed-in user's role may never open this chat page; the server is not asked. */
+export function closedToRole(section: string, roleId: string | null): boolean {
+  return roleId !== null && (CLOSED_TO[section] ?? []).includes(roleId);
+}
+
 export function ChatGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { t } = useTranslation('common');
   const section = chatSection(pathname);
-  const authority = useAuthority(section, true);
-  if (authority.isError && isRefusal(authority.error)) return <Refused from={pathname} />;
+  const closed = closedToRole(section, storage.get('role_id'));
+  const authority = useAuthority(section, !closed);
+  if (closed || (authority.isError && isRefusal(authority.error))) return <Refused from={pathname} />;
   if (authority.isError)
     return (
       <LoadFailed

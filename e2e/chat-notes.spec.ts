@@ -101,9 +101,11 @@ test('notebook: add a note, finish it, then add, edit and delete its entries; al
   await expect(kept).toContainText('Finished');
 });
 
-test('a notebook address with a broken room id loads nothing and says why', async ({ page }) => {
+test('a notebook address with a broken or missing part loads nothing and says why', async ({ page }) => {
   await signInAsService(page);
-  await page.goto('/chat/noteTitle/abc/111');
-  await expect(page.getByRole('alert').filter({ hasText: 'This page cannot be opened' })).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
+  for (const address of ['/chat/noteTitle/abc/111', '/chat/noteTitle/212', '/chat/noteContent/9001/111']) {
+    await page.goto(address);
+    await expect(page.getByRole('alert').filter({ hasText: 'This page cannot be opened' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
 });

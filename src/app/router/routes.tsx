@@ -133,8 +133,9 @@ export const routes: RouteObject[] = [
           { path: '/chat/contact', element: page(<ContactsPage />) },
           { path: '/chat/contact/:member_id', element: page(<ContactsPage />) },
           { path: '/customer_service_chat', element: page(<CustomerServiceEntry />) },
-          { path: '/chat/noteTitle/:room_id/:member_id', element: page(<NoteListPage />) },
-          { path: '/chat/noteContent/:note_id/:member_id/:title', element: page(<NoteEntriesPage />) },
+          // Optional segments: an incomplete notebook link opens the page, which says what is missing.
+          { path: '/chat/noteTitle/:room_id?/:member_id?', element: page(<NoteListPage />) },
+          { path: '/chat/noteContent/:note_id?/:member_id?/:title?', element: page(<NoteEntriesPage />) },
           { path: '/MessageTemplate', element: page(<TemplatesPage />) },
         ],
       },

@@ -3,9 +3,8 @@ import { Textarea } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { editRemarkSchema, REMARK_MAX, type EditRemarkInput } from '../schemas/edit-remark';
 import type { TransactionRow } from '../schemas/history-rows';
 
@@ -44,36 +43,23 @@ export function EditRemarkDialog({
 
   const formId = 'edit-remark-form';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !pending && onOpenChange(next)}
+      onClose={() => onOpenChange(false)}
       title={t('editRemark.title')}
       description={record ? t('editRemark.description', { id: record.id, member: record.member_username }) : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {t('common:actions.save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      onSubmit={handleSubmit(onSubmit)}
+      pending={pending}
+      error={error}
     >
-      <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-3">
-        <Field
-          label={t('editRemark.label')}
-          hint={t('editRemark.hint', { max: REMARK_MAX })}
-          error={errors.remark?.message ? t(errors.remark.message) : undefined}
-        >
-          <Textarea rows={3} className={inputClass} invalid={!!errors.remark} {...register('remark')} />
-        </Field>
-        {error && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <Field
+        label={t('editRemark.label')}
+        hint={t('editRemark.hint', { max: REMARK_MAX })}
+        error={errors.remark?.message ? t(errors.remark.message) : undefined}
+      >
+        <Textarea rows={3} className={inputClass} invalid={!!errors.remark} {...register('remark')} />
+      </Field>
+    </FormDialog>
   );
 }

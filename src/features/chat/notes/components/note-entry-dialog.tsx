@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import type { NoteContent } from '@/lib/api/endpoints/chat-notes';
 import { emptyNoteEntryForm, noteEntryFormSchema, type NoteEntryForm } from '../schemas/note';
 
@@ -31,69 +31,42 @@ export function NoteEntryDialog({ open, entry, onOpenChange, onSubmit, pending =
     reset,
     formState: { errors },
   } = useForm<NoteEntryForm>({ resolver: zodResolver(noteEntryFormSchema), defaultValues: emptyNoteEntryForm });
-  const sending = useRef(false);
+  // One request per intent: a second click before the first answer sends nothing.
+  const once = useOneAtATime();
   const initial = entry ? { content: entry.content } : emptyNoteEntryForm;
   useEffect(() => {
     if (open) reset(entry ? { content: entry.content } : emptyNoteEntryForm);
   }, [open, entry, reset]);
   const close = () => {
-    if (pending) return;
     reset(initial);
     onOpenChange(false);
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onClose={close}
       className="max-w-[500px]"
       title={entry ? t('entries.editTitle') : t('entries.addTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={pending}>
-            {t('common:actions.save')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      onSubmit={handleSubmit((values) => once(() => onSubmit(values)))}
+      pending={pending}
+      error={error}
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className="space-y-4"
-        onSubmit={handleSubmit((values) => {
-          // One request per intent: a second click before the first answer sends nothing.
-          if (pending || sending.current) return;
-          sending.current = true;
-          return onSubmit(values)
-            .catch(() => undefined)
-            .finally(() => {
-              sending.current = false;
-            });
-        })}
+      <Field
+        label={t('fields.content')}
+        required
+        error={errors.content?.message ? t(errors.content.message) : undefined}
       >
-        <Field
-          label={t('fields.content')}
-          required
-          error={errors.content?.message ? t(errors.content.message) : undefined}
-        >
-          <Textarea
-            rows={5}
-            readOnly={pending}
-            invalid={!!errors.content}
-            aria-invalid={!!errors.content || undefined}
-            className={inputClass}
-            {...register('content')}
-          />
-        </Field>
-        {error && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+        <Textarea
+          rows={5}
+          readOnly={pending}
+          invalid={!!errors.content}
+          aria-invalid={!!errors.content || undefined}
+          className={inputClass}
+          {...register('content')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -3,9 +3,8 @@ import { Select, Textarea } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput, inputClass } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { cn } from '@/lib/cn';
 import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
 import { FORM_TEMPLATE_TYPES, templateFormSchema, templateFormValues, type TemplateForm } from '../schemas/template';
@@ -49,53 +48,40 @@ export function TemplateDialog({
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !pending && onOpenChange(next)}
+      onClose={() => onOpenChange(false)}
       title={template ? t('dialog.editTitle') : t('dialog.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={pending}>
-            {t('common:actions.save')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      onSubmit={handleSubmit(onSubmit)}
+      pending={pending}
+      error={error}
     >
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-3">
-        <Field label={t('dialog.type')} hint={t('dialog.typeHint')}>
-          <Select className={inputClass} disabled={pending} {...register('type')}>
-            {FORM_TEMPLATE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('dialog.title')} required error={message(errors.title?.message)}>
-          <TextInput invalid={!!errors.title} readOnly={pending} autoComplete="off" {...register('title')} />
-        </Field>
-        <Field label={t('dialog.content')} required error={message(errors.content?.message)}>
-          <Textarea
-            rows={5}
-            invalid={!!errors.content}
-            aria-invalid={!!errors.content || undefined}
-            readOnly={pending}
-            className={cn(inputClass, 'resize-y')}
-            {...register('content')}
-          />
-        </Field>
-        <Field label={t('dialog.memo')} error={message(errors.memo?.message)}>
-          <TextInput invalid={!!errors.memo} readOnly={pending} autoComplete="off" {...register('memo')} />
-        </Field>
-        {error && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <Field label={t('dialog.type')} hint={t('dialog.typeHint')}>
+        <Select className={inputClass} disabled={pending} {...register('type')}>
+          {FORM_TEMPLATE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('dialog.title')} required error={message(errors.title?.message)}>
+        <TextInput invalid={!!errors.title} readOnly={pending} autoComplete="off" {...register('title')} />
+      </Field>
+      <Field label={t('dialog.content')} required error={message(errors.content?.message)}>
+        <Textarea
+          rows={5}
+          invalid={!!errors.content}
+          aria-invalid={!!errors.content || undefined}
+          readOnly={pending}
+          className={cn(inputClass, 'resize-y')}
+          {...register('content')}
+        />
+      </Field>
+      <Field label={t('dialog.memo')} error={message(errors.memo?.message)}>
+        <TextInput invalid={!!errors.memo} readOnly={pending} autoComplete="off" {...register('memo')} />
+      </Field>
+    </FormDialog>
   );
 }

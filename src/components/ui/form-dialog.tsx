@@ -1,0 +1,68 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog';
+import { FormActions } from './form-actions';
+
+export type FormDialogProps = {
+  open: boolean;
+  /** Asked to close (Cancel, the close button, Esc, a click outside); never while saving. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The form's id, which ties the footer's submit button to it. */
+  formId: string;
+  /** The form's submit handler (react-hook-form's handleSubmit(...)). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** While saving: Cancel and closing wait, Save shows it is busy. */
+  pending?: boolean;
+  /** Already-translated failure of the last save, shown under the fields; the form keeps what was typed. */
+  error?: string | null;
+  /** Defaults to Save. */
+  submitLabel?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A dialog around one form: its fields, the failure of the last save, and Cancel / Save in the footer. */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  formId,
+  onSubmit,
+  pending = false,
+  error,
+  submitLabel,
+  className,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation('common');
+  const close = () => !pending && onClose();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={title}
+      description={description}
+      className={className}
+      footer={
+        <FormActions
+          onCancel={close}
+          submitLabel={submitLabel ?? t('actions.save')}
+          pending={pending}
+          formId={formId}
+        />
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {children}
+        {error && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -53,6 +53,9 @@ const commonShape = {
   VITE_PLATFORM_TZ: optional().pipe(
     z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Taipei').optional(),
   ),
+  VITE_HIDE_ACCOUNT_NAME_FOR_AGENTS: optional().pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
 };
 
 /** A real-API build: the call envelope's settings are required. */

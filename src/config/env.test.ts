@@ -62,6 +62,14 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads the deployment variant that hides account names from agents; off unless set to true', () => {
+    expect(parseEnv(realApi).hideAccountNameForAgents).toBe(false);
+    expect(parseEnv({ ...realApi, VITE_HIDE_ACCOUNT_NAME_FOR_AGENTS: 'true' }).hideAccountNameForAgents).toBe(true);
+    expect(problemsOf({ ...realApi, VITE_HIDE_ACCOUNT_NAME_FOR_AGENTS: 'yes' })).toEqual({
+      VITE_HIDE_ACCOUNT_NAME_FOR_AGENTS: 'must be true or false',
+    });
+  });
+
   it('checks the common settings of a demo build too', () => {
     expect(() => parseEnv({ VITE_API_TIMEOUT_MS: 'soon' }, DEMO_ENV)).toThrow(/VITE_API_TIMEOUT_MS/);
   });

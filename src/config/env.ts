@@ -19,6 +19,8 @@ export type AppEnv = ApiSecrets & {
   pusher: { key: string; host: string; port: number; tls: boolean };
   defaultShareDomain: string;
   platformTz: string;
+  /** The deployment variant in which agents (role 2) never see a member's bank account name (chat spec section 5). */
+  hideAccountNameForAgents: boolean;
 };
 
 /** Settings that are missing or malformed, each naming its variable. */
@@ -66,6 +68,7 @@ function withApi(raw: DemoEnv, api: ApiSecrets, demo: boolean): AppEnv {
     defaultShareDomain:
       raw.VITE_DEFAULT_SHARE_DOMAIN ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
     platformTz: raw.VITE_PLATFORM_TZ ?? DEFAULT_PLATFORM_TZ,
+    hideAccountNameForAgents: raw.VITE_HIDE_ACCOUNT_NAME_FOR_AGENTS === 'true',
   };
 }
 

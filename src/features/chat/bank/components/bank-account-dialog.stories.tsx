@@ -88,6 +88,17 @@ export const ReadOnlyWithBsb: Story = {
   },
 };
 
+/** The deployment variant for agents: the account name is not shown at all, nor offered to copy. */
+export const AccountNameHiddenForAgents: Story = {
+  args: { editable: false, hideAccountName: true },
+  play: async () => {
+    await dialog();
+    await expect(screen.queryByRole('textbox', { name: t('chat-bank:account.accountName') })).not.toBeInTheDocument();
+    await expect(screen.queryByDisplayValue('Player Two')).not.toBeInTheDocument();
+    await expect(box('accountNo')).toHaveValue('12345678');
+  },
+};
+
 /** A copy shows 'Success!' on its button and turns it light green (kept here so the picture holds still). */
 export const CopyFeedback: Story = {
   args: { editable: false, copyFeedbackMs: 0 },

@@ -28,6 +28,8 @@ export type BankAccountDialogProps = {
   /** Already-translated failure of loading or saving. */
   error?: string | null;
   copyFeedbackMs?: number;
+  /** The deployment variant that keeps the account name from agents; only a read-only form hides it. */
+  hideAccountName?: boolean;
 };
 
 const FORM_ID = 'chat-bank-account-form';
@@ -46,6 +48,7 @@ export function BankAccountDialog({
   pending = false,
   error,
   copyFeedbackMs,
+  hideAccountName = false,
 }: BankAccountDialogProps) {
   const { t } = useTranslation(['chat-bank', 'common']);
   const {
@@ -54,7 +57,10 @@ export function BankAccountDialog({
     reset,
     control,
     formState: { errors },
-  } = useForm<BankAccountForm>({ resolver: zodResolver(bankAccountFormSchema), defaultValues: bankAccountFormValues(account) });
+  } = useForm<BankAccountForm>({
+    resolver: zodResolver(bankAccountFormSchema),
+    defaultValues: bankAccountFormValues(account),
+  });
   useEffect(() => {
     if (open) reset(bankAccountFormValues(account));
   }, [open, account, reset]);
@@ -126,7 +132,7 @@ export function BankAccountDialog({
           </Field>
           {(
             [
-              ['account_name', t('account.accountName'), true],
+              ...(hideAccountName && !editable ? [] : [['account_name', t('account.accountName'), true] as const]),
               ['account_no', t('account.accountNo'), true],
               ...(bsb ? [['bsb_code', bsbLabel, false] as const] : []),
             ] as const

@@ -78,6 +78,17 @@ export const ViewOnly: Story = {
   },
 };
 
+/** The deployment variant for agents: the cards' account names are not shown. */
+export const AccountNamesHiddenForAgents: Story = {
+  args: { editable: false, hideAccountName: true },
+  play: async () => {
+    await dialog();
+    const list = screen.getByRole('list', { name: t('chat-bank:cards.title') });
+    await expect(list).toHaveTextContent('98765432');
+    await expect(list).not.toHaveTextContent('Player Two');
+  },
+};
+
 export const Create: Story = {
   play: async ({ args, userEvent }) => {
     await dialog();

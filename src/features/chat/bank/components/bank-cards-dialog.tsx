@@ -29,6 +29,8 @@ export type BankCardsDialogProps = {
   deleting?: boolean;
   /** Already-translated failure of loading, creating or deleting. */
   error?: string | null;
+  /** The deployment variant that keeps account names from agents (who cannot edit cards). */
+  hideAccountName?: boolean;
 };
 
 const FORM_ID = 'chat-bank-card-form';
@@ -47,6 +49,7 @@ export function BankCardsDialog({
   creating = false,
   deleting = false,
   error,
+  hideAccountName = false,
 }: BankCardsDialogProps) {
   const { t } = useTranslation(['chat-bank', 'common']);
   const [confirming, setConfirming] = useState<BankCard | null>(null);
@@ -105,11 +108,16 @@ export function BankCardsDialog({
                 {t('cards.empty')}
               </p>
             ) : (
-              <ul aria-label={t('cards.title')} className="divide-y divide-slate-200 rounded-md border border-slate-200">
+              <ul
+                aria-label={t('cards.title')}
+                className="divide-y divide-slate-200 rounded-md border border-slate-200"
+              >
                 {cards.map((card) => (
                   <li key={card.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm">
                     <span className="min-w-32 font-medium text-slate-900">{bankName(card.bank_id)}</span>
-                    <span className="min-w-32 text-slate-800">{card.account_name}</span>
+                    {!(hideAccountName && !editable) && (
+                      <span className="min-w-32 text-slate-800">{card.account_name}</span>
+                    )}
                     <span className="font-mono text-slate-800 tabular-nums">{card.account_no}</span>
                     {editable && (
                       <Button
@@ -152,10 +160,20 @@ export function BankCardsDialog({
                   </Select>
                 </Field>
                 <Field label={t('account.accountName')} required error={message(errors.account_name?.message)}>
-                  <TextInput readOnly={busy} invalid={!!errors.account_name} autoComplete="off" {...register('account_name')} />
+                  <TextInput
+                    readOnly={busy}
+                    invalid={!!errors.account_name}
+                    autoComplete="off"
+                    {...register('account_name')}
+                  />
                 </Field>
                 <Field label={t('account.accountNo')} required error={message(errors.account_no?.message)}>
-                  <TextInput readOnly={busy} invalid={!!errors.account_no} autoComplete="off" {...register('account_no')} />
+                  <TextInput
+                    readOnly={busy}
+                    invalid={!!errors.account_no}
+                    autoComplete="off"
+                    {...register('account_no')}
+                  />
                 </Field>
               </form>
             )}
@@ -172,7 +190,11 @@ export function BankCardsDialog({
         onOpenChange={(next) => !next && setConfirming(null)}
         tone="danger"
         title={t('cards.confirmTitle')}
-        message={confirming ? t('cards.confirmMessage', { number: confirming.account_no, bank: bankName(confirming.bank_id) }) : ''}
+        message={
+          confirming
+            ? t('cards.confirmMessage', { number: confirming.account_no, bank: bankName(confirming.bank_id) })
+            : ''
+        }
         confirmLabel={t('cards.delete')}
         pending={deleting}
         onConfirm={() => {

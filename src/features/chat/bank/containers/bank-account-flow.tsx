@@ -9,7 +9,7 @@ import { useSaveBankAccount } from '../api/save-bank-account';
 import { BankAccountDialog } from '../components/bank-account-dialog';
 import { bankAccountPayload, canEditBankAccount } from '../schemas/bank-account';
 import { BankCardsFlow } from './bank-cards-flow';
-import { copyToClipboard, viewerRole } from './viewer';
+import { copyToClipboard, hidesAccountName, viewerRole } from './viewer';
 
 export type BankAccountFlowProps = { open: boolean; onClose: () => void; username: string };
 
@@ -46,6 +46,7 @@ export function BankAccountFlow({ open, onClose, username }: BankAccountFlowProp
         account={answer && orderTypes.data ? answer : null}
         orderTypes={orderTypes.data ?? []}
         editable={!!answer && canEditBankAccount(answer, viewerRole())}
+        hideAccountName={hidesAccountName(viewerRole())}
         onSubmit={(values) =>
           once(() => save.mutateAsync(bankAccountPayload(username, values, answer?.enable_bsb_code === 1)))
         }

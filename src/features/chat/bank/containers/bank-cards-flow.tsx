@@ -11,7 +11,7 @@ import { useOrderTypes } from '../api/get-order-types';
 import { BankCardsDialog } from '../components/bank-cards-dialog';
 import { BANK_EDITOR_ROLES } from '../schemas/bank-account';
 import { bankCardsPayload } from '../schemas/bank-card';
-import { viewerRole } from './viewer';
+import { hidesAccountName, viewerRole } from './viewer';
 
 export type BankCardsFlowProps = { open: boolean; onClose: () => void; username: string };
 
@@ -50,6 +50,7 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
       cards={list}
       orderTypes={orderTypes.data ?? []}
       editable={role !== null && BANK_EDITOR_ROLES.includes(role)}
+      hideAccountName={hidesAccountName(viewerRole())}
       onCreate={(values) => join(() => create.mutateAsync(bankCardsPayload(username, operator, list ?? [], values)))}
       onDelete={(card) => join(() => remove.mutateAsync({ username, operator_cs: operator, id: card.id }))}
       creating={create.isPending}

@@ -14,7 +14,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
-      'storybook-static',
+      'storybook-static*',
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',

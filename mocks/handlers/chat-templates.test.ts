@@ -7,7 +7,8 @@ import { signInAs } from '../server/story-session';
 const call = (path: string, payload: Record<string, unknown> = {}) =>
   apiCall(path, payload).then(
     (r) => ({ code: r.code, data: r.data as { code: number; message: string } }),
-    (e: { code: number; message: string }) => ({ code: e.code, data: e.message }),
+    // A refusal in the envelope itself carries no data.code: the envelope's code and message stand for it.
+    (e: { code: number; message: string }) => ({ code: e.code, data: { code: e.code, message: e.message } }),
   );
 const list = async () =>
   (await call('api/message-template/list')).data as unknown as { id: number; title: string; type: number }[];

@@ -127,7 +127,10 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker }
       {isAi ? (
         <AiRecoverBar
           recovering={recover.isPending}
-          onRecover={() => room?.id !== undefined && once(() => recover.mutateAsync({ room_id: room.id, code }))}
+          onRecover={() => {
+            const roomId = room?.id;
+            if (roomId !== undefined) once(() => recover.mutateAsync({ room_id: roomId, code }));
+          }}
         />
       ) : (
         <RoomComposer

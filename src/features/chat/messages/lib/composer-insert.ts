@@ -24,9 +24,6 @@ export function insertText(value: string, start: number, end: number, text: stri
 
 /** The partner's nickname: the newest one a message from the other side carries. */
 export function partnerNickname(messages: readonly { is_self: number; nickname: string }[]): string {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (m.is_self !== 1 && m.nickname.trim()) return m.nickname.trim();
-  }
-  return '';
+  const newest = messages.findLast((m) => m.is_self !== 1 && m.nickname.trim() !== '');
+  return newest?.nickname.trim() ?? '';
 }

@@ -62,7 +62,8 @@ export function searchTemplates(templates: readonly MessageTemplate[], query: st
       score += best;
     }
     if (!all) continue;
-    if (folded[0][1].startsWith(words[0])) score += 1;
+    const [title] = folded;
+    if (title && words[0] && title[1].startsWith(words[0])) score += 1;
     matches.push({ template, score });
   }
   return matches.sort((a, b) => b.score - a.score).map((m) => m.template);
@@ -78,14 +79,17 @@ export function highlightParts(text: string, query: string): TextPart[] {
   const marked = new Array<boolean>(text.length).fill(false);
   for (const word of words) {
     for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
-      for (let i = origin[at]; i < origin[at + word.length]; i++) marked[i] = true;
+      const end = origin[at + word.length] ?? text.length;
+      for (let i = origin[at] ?? end; i < end; i++) marked[i] = true;
     }
   }
   const parts: TextPart[] = [];
   for (let i = 0; i < text.length; i++) {
-    const last = parts[parts.length - 1];
-    if (last && last.match === marked[i]) last.text += text[i];
-    else parts.push({ text: text[i], match: marked[i] });
+    const char = text.charAt(i);
+    const match = marked[i] === true;
+    const last = parts.at(-1);
+    if (last && last.match === match) last.text += char;
+    else parts.push({ text: char, match });
   }
   return parts;
 }

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsService } from './sign-in';
 
 /**
  * A member's bank data and audit flow from a chat room of the demo build: service01 (customer
  * service, may edit) saves player12's account with a BSB code and manages the cards; agent01
  * (role 2) only views player02's account; the audit flow pages through player02's 23 records.
  */
-
-async function signInAsService(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('demo_auto_reply', '0'));
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('service01');
-  await page.getByLabel(/^Password/).fill('service123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
 
 async function openRoomOf(page: Page, member: string) {
   await page.goto('/chat/messaging');

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsService } from './sign-in';
 
 /**
  * A room's notebook in the demo build, as service01 (customer service, no second step): room 212
  * is service01's room with player12 (member 111) and has three notes. The demo store persists in
  * the browser, so what was saved is still there after a reload.
  */
-
-async function signInAsService(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('service01');
-  await page.getByLabel(/^Password/).fill('service123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
 
 const notesTable = (page: Page) => page.getByRole('table', { name: 'Notes of this room' });
 const entriesTable = (page: Page) => page.getByRole('table', { name: 'Entries of E2E follow-up' });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsService } from './sign-in';
 
 /**
  * Quick templates in a room of the demo build, on the demo backend's seeded templates:
@@ -6,12 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 async function openRoomAsService(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('demo_auto_reply', '0'));
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('service01');
-  await page.getByLabel(/^Password/).fill('service123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await signInAsService(page);
   await page.goto('/chat/messaging');
   await page.getByRole('link', { name: /player12/ }).first().click();
   await expect(page.getByRole('log')).toBeVisible();

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsService } from './sign-in';
 
 /**
  * Quick message templates (/MessageTemplate) in the demo build as service01 (customer service):
  * create, edit, a refused save (the demo refuses the title "fail"), delete with the confirmation
  * naming the title, and the changes kept after a reload (the demo store persists in the browser).
  */
-
-async function signInAsService(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('demo_auto_reply', '0'));
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('service01');
-  await page.getByLabel(/^Password/).fill('service123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
 
 /** Counts the template writes the page sends. */
 function countWrites(page: Page) {

@@ -122,8 +122,10 @@ export const OpenRoomFromProfile: Story = {
     const open = await within(profile).findByRole('link', { name: t('chat-nav:contacts.openRoom') }, { timeout: 5000 });
     const room = db.state.rooms.find((r) => r.partner_id === 101 && r.code.startsWith('r-agent01-'))!;
     await userEvent.click(open);
-    await expect(canvas.getByTestId('location')).toHaveTextContent(
-      `/chat/messaging/${room.id}/101/friend/${room.friend_id}`,
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        `/chat/messaging/${room.id}/101/friend/${room.friend_id}`,
+      ),
     );
   },
 };

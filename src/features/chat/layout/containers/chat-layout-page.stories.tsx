@@ -101,7 +101,7 @@ export const CustomerServiceWithTemplates: Story = {
     // A stored avatar 'null' is the default avatar.
     await expect(within(nav).getByRole('img', { name: t('chat-nav:menu.avatar') }).tagName).toBe('svg');
     await userEvent.click(within(nav).getByRole('link', { name: t('chat-nav:menu.hidden') }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/chat/hide');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/chat/hide'));
   },
 };
 
@@ -134,7 +134,7 @@ export const NarrowBackArrowReturnsToList: Story = {
     await canvas.findByText('VIP Lounge', {}, { timeout: 5000 });
     await live(canvas);
     await userEvent.click(canvas.getByRole('link', { name: t('chat-nav:topBar.back') }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/messaging$/);
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/messaging$/));
     await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: t('chat-nav:menu.messaging') })).toBeVisible();
   },

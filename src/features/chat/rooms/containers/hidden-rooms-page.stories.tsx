@@ -56,8 +56,10 @@ export const Rooms: Story = {
     const link = within(list).getByRole('link', { name: /player10/ });
     await expect(link).toHaveAttribute('href', `/chat/messaging/${room.id}/${room.partner_id}/${room.code}`);
     await userEvent.click(link);
-    await expect(canvas.getByTestId('location')).toHaveTextContent(
-      `/chat/messaging/${room.id}/${room.partner_id}/${room.code}`,
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        `/chat/messaging/${room.id}/${room.partner_id}/${room.code}`,
+      ),
     );
   },
 };

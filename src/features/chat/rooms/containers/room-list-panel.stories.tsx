@@ -85,8 +85,10 @@ export const OpeningClearsTheMark: Story = {
     const link = within(row(list, 'player04')).getByRole('link');
     await userEvent.click(link);
     const room = agentRoom('player04');
-    await expect(canvas.getByTestId('location')).toHaveTextContent(
-      `/chat/messaging/${room.id}/${room.partner_id}/${room.code}`,
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        `/chat/messaging/${room.id}/${room.partner_id}/${room.code}`,
+      ),
     );
     await expect(link).not.toHaveAccessibleName(expect.stringContaining(t('chat-nav:rooms.unread', { count: 1 })));
   },
@@ -101,7 +103,7 @@ export const Ai: Story = {
     await expect(list).toHaveTextContent('AI assistant');
     await expect(list).toHaveTextContent('player09');
     await userEvent.click(within(list).getByRole('link'));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/\?ai=1$/);
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/\?ai=1$/));
   },
 };
 

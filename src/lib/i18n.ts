@@ -125,4 +125,14 @@ export function switchLanguage(language: Language, reload: () => void = () => wi
   reload();
 }
 
+/**
+ * Before sign-in the language changes in place, stored under LOCALE as the in-app choice is: a
+ * reload there would throw away the typed username or the verification step in progress. The
+ * language's files are loaded before the switch, so the page never shows a half-translated frame.
+ */
+export async function changeLanguageInPlace(language: Language): Promise<void> {
+  storage.set('LOCALE', language);
+  await i18next.changeLanguage(language);
+}
+
 export { i18next };

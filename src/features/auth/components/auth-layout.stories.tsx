@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { expect, fn, screen } from 'storybook/test';
+import { t, tx } from '@/test/story-t';
 import { AuthLayout } from './auth-layout';
 
 const meta = {
@@ -28,5 +28,18 @@ export const WithAside: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Demo accounts' })).toHaveTextContent('Demo accounts panel');
+  },
+};
+
+export const WithLanguageMenu: Story = {
+  args: { language: 'en', onLanguageChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: tx('common:language.label') });
+    await expect(button).toHaveTextContent('English');
+    await userEvent.click(button);
+    await expect(await screen.findByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'தமிழ்' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('ta-in');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { i18next, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
+import { storage } from '@/lib/storage';
 import { t, tx } from '@/test/story-t';
 import { handlers } from '@mocks/handlers';
 import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
@@ -33,6 +35,7 @@ export const ThroughDemoBackend: Story = {
     await expect(login).toHaveAttribute('aria-busy', 'true');
     await expect(await canvas.findByRole('heading', { name: t('auth:verify.title') }, slow)).toBeVisible();
     await expect(canvas.getByText(t('auth:verify.authenticatorHint'))).toBeVisible();
+    await expect(canvas.getByLabelText(tx('auth:verify.code'))).toHaveFocus();
     await expect(loginCalls.calls).toHaveLength(1);
     await expect(loginCalls.calls[0]).toMatchObject({ username: 'admin', password: 'admin123' });
   },
@@ -143,5 +146,49 @@ export const DemoAccountsPanel: Story = {
     await expect(canvas.getByLabelText(tx('auth:username'))).toHaveValue('service01');
     await userEvent.click(canvas.getByRole('button', { name: t('common:demo.reset') }));
     await expect(await screen.findByText(t('common:demo.resetDone'))).toBeVisible();
+  },
+};
+
+/** Chooses a language from the page's menu and waits until the page is in it and has stored it. */
+async function chooseLanguage({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, language: Language) {
+  await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }));
+  await waitFor(() => expect(i18next.language).toBe(language));
+  await expect(storage.get('LOCALE')).toBe(language);
+  await expect(document.documentElement).toHaveAttribute('lang', language);
+}
+
+/** Russian is neither of the languages the stories run in; the play ends back in the story's own. */
+async function chooseRussian(context: Pick<PlayContext, 'canvas' | 'userEvent'>) {
+  const original = i18next.language as Language;
+  await chooseLanguage(context, 'ru');
+  return () => chooseLanguage(context, original);
+}
+
+/** Before sign-in the language changes in place: what was typed stays, the page reads in the new language. */
+export const ChoosesLanguage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(tx('auth:username')), 'service01');
+    const back = await chooseRussian({ canvas, userEvent });
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('auth:title') })).toBeVisible();
+    await expect(canvas.getByLabelText(tx('auth:username'))).toHaveValue('service01');
+    await expect(canvas.getByRole('button', { name: t('auth:login') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tx('common:language.label') })).toHaveTextContent('Русский');
+    await back();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:title') })).toBeVisible();
+    await expect(canvas.getByLabelText(tx('auth:username'))).toHaveValue('service01');
+  },
+};
+
+/** The verification step offers the language menu too, and changing language keeps the step. */
+export const VerificationChoosesLanguage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await reachVerification({ canvas, userEvent }, 'admin', 'admin123');
+    const back = await chooseRussian({ canvas, userEvent });
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('auth:verify.title') })).toBeVisible();
+    await expect(canvas.getByText(t('auth:verify.authenticatorHint'))).toBeVisible();
+    await expect(canvas.getByLabelText(tx('auth:verify.code'))).toBeEnabled();
+    await back();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:verify.title') })).toBeVisible();
   },
 };

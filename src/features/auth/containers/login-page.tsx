@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { storage } from '@/lib/storage';
+import { useLanguageChoice } from '@/lib/use-language-choice';
 import { AgentReloginPrompt } from '../components/agent-relogin-prompt';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
@@ -20,12 +21,13 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const demo = useDemoAccounts();
+  const languageChoice = useLanguageChoice();
   const onSignedIn = useCallback(() => void navigate('/index', { replace: true }), [navigate]);
   const flow = useLoginFlow({ countdown: { seconds: smsCountdownSeconds, ...(now ? { now } : {}) }, onSignedIn });
 
   if (storage.get('is_agent_login')) {
     return (
-      <AuthLayout title={t('title')}>
+      <AuthLayout title={t('title')} {...languageChoice}>
         <AgentReloginPrompt />
       </AuthLayout>
     );
@@ -34,7 +36,7 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
   const { step } = flow;
   if (step.kind === 'verify') {
     return (
-      <AuthLayout title={t('verify.title')}>
+      <AuthLayout title={t('verify.title')} {...languageChoice}>
         <VerificationCard
           username={step.credentials.username}
           methods={step.methods}
@@ -54,7 +56,7 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
   }
 
   return (
-    <AuthLayout title={t('title')}>
+    <AuthLayout title={t('title')} {...languageChoice}>
       <LoginForm
         onSubmit={(values) => void flow.submitLogin(values)}
         pending={flow.loggingIn}

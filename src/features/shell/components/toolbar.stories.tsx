@@ -91,7 +91,7 @@ export const AgentLoginSession: Story = {
 
 export const LanguageMenuOpen: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: tx('shell:language.label') }));
+    await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
     const items = await screen.findAllByRole('menuitem');
     await expect(items).toHaveLength(11);
     await expect(screen.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/i18n';
 import { CopyIcon, MenuIcon, PaletteIcon, QrIcon } from './icons';
-import { LanguageMenu } from './language-menu';
+import { LanguageMenu } from '@/components/ui/language-menu';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
 export type ToolbarProps = {

@@ -18,7 +18,7 @@ const NAMES = [
 ];
 
 const meta = {
-  title: 'Shell/LanguageMenu',
+  title: 'UI/LanguageMenu',
   component: LanguageMenu,
   args: { value: 'en', onChange: fn() },
   parameters: { router: false, layout: 'padded' },
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseLanguage: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: tx('shell:language.label') }));
+    await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
     const menu = await screen.findByRole('menu');
     const items = await screen.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(NAMES);
@@ -44,7 +44,7 @@ export const ChooseLanguage: Story = {
 export const CurrentTraditionalChinese: Story = {
   args: { value: 'zh-tw' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: tx('shell:language.label') }));
+    await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
     const current = await screen.findByRole('menuitem', { name: '繁體中文' });
     await expect(current).toHaveAttribute('aria-current', 'true');
     await expect(current).toHaveAttribute('lang', 'zh-tw');

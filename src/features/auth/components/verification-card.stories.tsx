@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { t, tx } from '@/test/story-t';
 import { cardFrame } from '../stories/story-frame';
@@ -21,6 +22,28 @@ const meta = {
 } satisfies Meta<typeof VerificationCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Stories only: the card appears after a click, as it does when it replaces the submitted login form. */
+function AppearsOnClick({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  return shown ? children : <button type="button" aria-label="Login" className="size-8 rounded bg-slate-200" onClick={() => setShown(true)} />;
+}
+
+/** The card appears in place of the login form: the code field takes the focus so the user can type at once. */
+export const FocusesCodeField: Story = {
+  render: (args) => (
+    <AppearsOnClick>
+      <VerificationCard {...args} />
+    </AppearsOnClick>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    const code = await canvas.findByLabelText(tx('auth:verify.code'));
+    await expect(code).toHaveFocus();
+    await userEvent.keyboard('135790');
+    await expect(code).toHaveValue('135790');
+  },
+};
 
 export const Authenticator: Story = {
   args: { username: 'admin' },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -51,8 +51,14 @@ export function VerificationCard({
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<VerificationInput>({ resolver: zodResolver(verificationInputSchema), defaultValues: { code: '' } });
+  // The card replaces the login form the user just submitted, so the caret goes where the next
+  // keystroke belongs. Only when the card appears: a later method change keeps focus on the chooser.
+  useEffect(() => {
+    setFocus('code');
+  }, [setFocus]);
   const phone = maskMiddle(mobile);
   const supported = isVerificationMethod(method);
 

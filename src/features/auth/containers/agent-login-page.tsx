@@ -18,14 +18,15 @@ export default function AgentLoginPage() {
   const { mutateAsync: login } = useLogin();
   const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
-  // Strict mode runs effects twice; the sign-in must be sent once.
-  const started = useRef(false);
+  // Each attempt (the first, then one per Retry) is sent once, although strict mode runs effects twice.
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
   const agentToken = params.get('agentToken');
   const agentUsername = params.get('agentUsername');
 
   useEffect(() => {
-    if (started.current || !agentToken || !agentUsername) return;
-    started.current = true;
+    if (started.current === attempt || !agentToken || !agentUsername) return;
+    started.current = attempt;
     void (async () => {
       try {
         // The agent backend vouches with its token; there is no password of the user's own to send.
@@ -43,9 +44,21 @@ export default function AgentLoginPage() {
         setFailure(errorMessage(error, t));
       }
     })();
-  }, [agentToken, agentUsername, login, startSession, navigate, t]);
+  }, [attempt, agentToken, agentUsername, login, startSession, navigate, t]);
 
+  const signIn = () => void navigate('/login', { replace: true });
   if (!agentToken || !agentUsername)
-    return <AgentLoginStatus state={{ status: 'error', message: t('agentLogin.missingParams') }} />;
-  return <AgentLoginStatus state={failure === null ? { status: 'loading' } : { status: 'error', message: failure }} />;
+    return (
+      <AgentLoginStatus state={{ status: 'error', message: t('agentLogin.missingParams') }} onSignIn={signIn} />
+    );
+  return (
+    <AgentLoginStatus
+      state={failure === null ? { status: 'loading' } : { status: 'error', message: failure }}
+      onSignIn={signIn}
+      onRetry={() => {
+        setFailure(null);
+        setAttempt((n) => n + 1);
+      }}
+    />
+  );
 }

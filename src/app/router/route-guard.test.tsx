@@ -8,10 +8,16 @@ import { replyWith } from '@mocks/server/endpoint';
 import { NoticeProvider } from '@/components/ui/notice';
 import { storage } from '@/lib/storage';
 import { createQueryClient } from '@/lib/query-client';
+import { RefusedNotice } from './refused';
 import { RouteGuard } from './route-guard';
 
 function Where() {
-  return <p>at {useLocation().pathname}</p>;
+  return (
+    <>
+      <RefusedNotice />
+      <p>at {useLocation().pathname}</p>
+    </>
+  );
 }
 
 function renderAt(path: string) {

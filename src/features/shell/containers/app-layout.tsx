@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 // Logout belongs to the sign-in feature; the shell only offers it in the user menu.
@@ -23,8 +23,11 @@ import { useScrolledPast } from './use-scrolled-past';
 /** Sidebar, toolbar, theme drawer and scroll-to-top around every signed-in screen. */
 export type SessionActions = { logout: () => void; pending: boolean };
 
-/** The app layer passes the sign-in feature's logout in, so the shell does not depend on it. */
-export default function AppLayout({ session }: { session: SessionActions }) {
+/**
+ * The app layer passes the sign-in feature's logout in, so the shell does not depend on it, and as
+ * `notice` what the guards have to tell the user, shown above the page.
+ */
+export default function AppLayout({ session, notice }: { session: SessionActions; notice?: ReactNode }) {
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -117,6 +120,7 @@ export default function AppLayout({ session }: { session: SessionActions }) {
             onOpenMenu={() => setNavOpen(true)}
           />
           <main className="flex-1 space-y-4 p-4 @md/shell:p-6">
+            {notice}
             {titleKey && (
               <PageHeader
                 title={t(titleKey, { ns: 'common' })}

@@ -1,7 +1,8 @@
 import { Dialog as HDialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useInitialFocus, useLateFirstField } from './dialog-focus';
 
 export type DialogProps = {
   open: boolean;
@@ -18,7 +19,11 @@ export type DialogProps = {
 
 const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
-/** Modal shell used by every dialog of the app: title, optional description, body, footer. */
+/**
+ * Modal shell used by every dialog of the app: title, optional description, body, footer.
+ * It opens on its first field, so a form dialog can be typed into at once; one without fields
+ * opens on an element marked `data-autofocus`, or else on itself (see dialog-focus.ts).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -31,11 +36,25 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useTranslation('common');
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const attachPanel = useCallback((el: HTMLDivElement | null) => {
+    panelRef.current = el;
+    setPanel(el);
+  }, []);
+  const initialFocus = useInitialFocus(panelRef);
+  useLateFirstField(panel, open);
   return (
-    <HDialog open={open} onClose={() => onOpenChange(false)} role={role} className="relative z-50">
+    <HDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      role={role}
+      initialFocus={initialFocus}
+      className="relative z-50"
+    >
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className={cn('w-full rounded-lg bg-white shadow-xl', sizes[size], className)}>
+        <DialogPanel ref={attachPanel} className={cn('w-full rounded-lg bg-white shadow-xl', sizes[size], className)}>
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
             <button

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AddAccountDialog } from './add-account-dialog';
 import { t, tx } from '@/test/story-t';
 import { tinyPngFile } from './story-fixtures';
@@ -29,6 +29,8 @@ const submit = () => userEvent.click(dialog().getByRole('button', { name: t('acc
 export const Idle: Story = {
   play: async () => {
     const d = dialog();
+    // Opens on its first field: the username can be typed at once.
+    await waitFor(() => expect(d.getByLabelText(label('accounts:form.username'))).toHaveFocus());
     await expect(d.getByLabelText(label('accounts:form.username'))).toHaveValue('');
     await expect(d.getByLabelText(label('accounts:form.thumbnail'))).toBeInTheDocument();
     await expect(d.getAllByText('0/15')).toHaveLength(2);

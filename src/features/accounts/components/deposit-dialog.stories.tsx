@@ -37,6 +37,8 @@ const V = 'accounts:transfer.validation';
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: t('accounts:transfer.depositTitle') })).toBeVisible();
+    // Opens on the amount, its first field.
+    await waitFor(() => expect(amount()).toHaveFocus());
     // No balance on the row: limit_of_credit minus used_credit.
     await expect(screen.getByText('749.50')).toBeVisible();
     await expect(screen.getByText(t('accounts:transfer.depositAmountHint'))).toBeVisible();

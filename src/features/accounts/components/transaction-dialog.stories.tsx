@@ -45,6 +45,8 @@ const V = 'accounts:transfer.validation';
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: t('accounts:transfer.transactionTitle') })).toBeVisible();
+    // Opens on the amount, its first field.
+    await waitFor(() => expect(amount()).toHaveFocus());
     await expect(
       screen.getByText(t('accounts:transfer.accountLine', { nickname: 'Player 1', username: 'player01' })),
     ).toBeVisible();
@@ -141,6 +143,8 @@ export const MultiWalletChoice: Story = {
   play: async ({ userEvent }) => {
     const main = await screen.findByRole('radio', { name: t('accounts:transfer.walletMain') });
     await expect(main).toBeChecked();
+    // The wallet comes first: the dialog opens on its checked choice.
+    await waitFor(() => expect(main).toHaveFocus());
     await expect(screen.getByText('1,200.10')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: t('accounts:transfer.walletGame') }));
     await expect(screen.getByText('5,320.50')).toBeVisible();

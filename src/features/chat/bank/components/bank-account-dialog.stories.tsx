@@ -31,6 +31,7 @@ const save = () => screen.getByRole('button', { name: t('common:actions.save') }
 export const EditableWithBsb: Story = {
   play: async ({ args, userEvent }) => {
     await dialog();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: t('chat-bank:account.bank') })).toHaveFocus());
     await expect(screen.getByRole('combobox', { name: t('chat-bank:account.bank') })).toHaveValue('2');
     await expect(box('accountName')).toHaveValue('Player Two');
     await expect(box('accountNo')).toHaveValue('12345678');
@@ -69,7 +70,9 @@ export const EditableFirstWithoutBsb: Story = {
 export const ReadOnly: Story = {
   args: { account: plainAccount, editable: false, username: 'player03' },
   play: async () => {
-    await dialog();
+    const el = await dialog();
+    // Nothing to type into: it opens on itself, so a screen reader starts at its title.
+    await waitFor(() => expect(el).toHaveFocus());
     await expect(screen.getByText(t('chat-bank:account.readOnly'))).toBeVisible();
     await expect(box('bank')).toHaveValue('NAB');
     await expect(box('accountName')).toHaveAttribute('readonly');

@@ -31,6 +31,7 @@ const button = (el: HTMLElement, key: string) => within(el).getByRole('button', 
 export const Add: Story = {
   play: async ({ args, userEvent }) => {
     const el = await dialog('dialog.addTitle');
+    await waitFor(() => expect(titleBox(el)).toHaveFocus());
     await expect(titleBox(el)).toHaveValue('');
     await expect(within(el).queryByRole('combobox')).not.toBeInTheDocument();
     await userEvent.type(titleBox(el), 'Bonus not credited');

@@ -24,6 +24,8 @@ const save = () => screen.getByRole('button', { name: t('common:actions.save') }
 export const Create: Story = {
   play: async ({ args, userEvent }) => {
     await dialog('createTitle');
+    // The type comes first in the form, so it has the focus.
+    await waitFor(() => expect(typeSelect()).toHaveFocus());
     const options = within(typeSelect()).getAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([t('chat-templates:types.1'), t('chat-templates:types.3')]);
     await expect(screen.getByText(t('chat-templates:dialog.typeHint'))).toBeVisible();

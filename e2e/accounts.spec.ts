@@ -17,11 +17,10 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/index$/);
 }
 
-async function acknowledge(page: Page, text: string) {
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(text);
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(alert).toBeHidden();
+/** A success is a toast that names the account: announced, nothing to dismiss. */
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
 test('an administrator adds a customer-service account, edits it and freezes it', async ({ page }) => {
@@ -46,7 +45,7 @@ test('an administrator adds a customer-service account, edits it and freezes it'
   await add.getByLabel('Thumbnail').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(add.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
   await add.getByRole('button', { name: 'Create' }).dblclick();
-  await acknowledge(page, 'created');
+  await expectToast(page, 'created: account e2ecs01');
   await expect(add).toBeHidden();
   await page.getByRole('searchbox', { name: 'Filter this list' }).fill('e2ecs01');
   const row = table.getByRole('row').filter({ hasText: 'e2ecs01' });
@@ -60,7 +59,7 @@ test('an administrator adds a customer-service account, edits it and freezes it'
   await edit.getByLabel('Nickname').fill('Night desk');
   await edit.getByRole('checkbox', { name: "Receiving a red envelope needs the member's consent" }).check();
   await edit.getByRole('button', { name: 'Save' }).click();
-  await acknowledge(page, 'edited');
+  await expectToast(page, 'edited: account e2ecs01');
   await expect(row).toContainText('Night desk');
   await expect(row).toContainText('Consent needed');
 

@@ -20,11 +20,10 @@ async function signIn(page: Page, username: string, password: string, authentica
   await expect(page).toHaveURL(/\/index$/);
 }
 
-async function acknowledge(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
+/** A success is a toast that says what was saved: announced, nothing to dismiss. */
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
 test.describe('system settings', () => {
@@ -49,7 +48,7 @@ test.describe('system settings', () => {
     await expect(page.getByTestId('preview-header')).toHaveCSS('background-color', 'rgb(20, 83, 45)');
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await acknowledge(page, 'saved');
+    await expectToast(page, 'saved: settings of chat room E2E Lounge');
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: /Room name/ })).toHaveValue('E2E Lounge');
@@ -85,7 +84,7 @@ test.describe('personal settings', () => {
     await expect(page.getByRole('img', { name: 'Avatar of service01' })).toHaveAttribute('src', /^data:image\/png/);
     await nickname.fill('Helpdesk Amelia');
     await page.getByRole('button', { name: 'Save' }).click();
-    await acknowledge(page, 'edited');
+    await expectToast(page, 'edited: profile of service01');
     expect(await page.evaluate(() => localStorage.getItem('user_avatar'))).toMatch(/^data:image\/png/);
 
     await page.reload();

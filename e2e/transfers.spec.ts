@@ -116,10 +116,13 @@ async function transferWithPassword(page: Page, probe: Probe, amount: string, re
   await confirm.dblclick();
   await passwordDialog.getByLabel('Payment password').press('Enter');
 
-  const alert = page.getByRole('alertdialog');
-  await expect(alert.getByText('Transaction Success')).toBeVisible({ timeout: DELAY_MS + 5000 });
+  // A toast that says what happened (amount with 2 decimals, direction, the account as the row shows it).
+  const out = amount.startsWith('-');
+  const shown = Number(amount.replace('-', '')).toFixed(2);
+  const words = `Transaction Success: ${shown} points ${out ? 'out of' : 'into'} pl***r01`;
+  await expect(page.getByRole('status').filter({ hasText: words })).toBeVisible({ timeout: DELAY_MS + 5000 });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expectCalls(probe, before + 2);
-  await alert.getByRole('button', { name: 'OK' }).click();
   await expect(passwordDialog).toHaveCount(0);
 }
 

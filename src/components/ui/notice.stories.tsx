@@ -35,6 +35,9 @@ export const Alert: Story = {
 export const Snackbar: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show snackbar' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('Logout successfully.');
+    const toast = await screen.findByRole('status');
+    await expect(toast).toHaveTextContent('Logout successfully.');
+    // Inside a live region that was there before it, so screen readers announce it.
+    await expect(toast.parentElement).toHaveAttribute('aria-live', 'polite');
   },
 };

@@ -12,7 +12,10 @@ type AlertRequest = {
 export type Notice = {
   /** The spec's "alert": a modal message with OK. */
   alert: (request: AlertRequest) => void;
-  /** The spec's "snackbar": a polite message that goes away (3000 ms by default). */
+  /**
+   * The spec's "snackbar": a polite message that goes away (3000 ms by default). Success notices that
+   * say what happened use it too, with DETAIL_TOAST_MS; alerts stay for what needs an answer.
+   */
   toast: (message: ReactNode, options?: { tone?: ToastItem['tone']; durationMs?: number }) => void;
 };
 
@@ -49,7 +52,12 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
           }}
         />
       )}
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+      {/* Always in the page, so screen readers already watch it when a toast arrives (a live region
+          added together with its text is often not read). */}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((item) => (
           <Toast key={item.id} item={item} onDone={() => setToasts((list) => list.filter((x) => x.id !== item.id))} />
         ))}

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * How long a toast that says what happened (an amount, a name, a link) stays: long enough to read a
+ * sentence twice. The spec's plain snackbar keeps its 3000 ms.
+ */
+export const DETAIL_TOAST_MS = 6000;
+
 export type ToastItem = { id: number; message: ReactNode; tone: 'info' | 'success' | 'error'; durationMs: number };
 
 const tones = {

@@ -161,9 +161,10 @@ export const AddAccountCreated: Story = {
     await userEvent.type(d.getByLabelText(label('accounts:form.password')), 'abc123');
     await userEvent.type(d.getByLabelText(label('accounts:form.passwordConfirmation')), 'abc123');
     await userEvent.click(d.getByRole('button', { name: t('accounts:form.create') }));
-    const alert = within(await screen.findByRole('alertdialog', {}, slow));
-    await expect(alert.getByText(t('accounts:alerts.created'))).toBeVisible();
-    await userEvent.click(alert.getByRole('button', { name: t('common:actions.ok') }));
+    // A toast naming the new account, announced politely; nothing to dismiss.
+    const toast = await screen.findByText(t('accounts:alerts.createdDetail', { username: 'helper7' }), {}, slow);
+    await expect(toast.closest('[role="status"]')).not.toBeNull();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(await within(list).findByText('helper7', {}, slow)).toBeVisible();
   },
 };
@@ -193,9 +194,9 @@ export const EditAccountEdited: Story = {
     await userEvent.clear(d.getByLabelText(label('accounts:form.nickname')));
     await userEvent.type(d.getByLabelText(label('accounts:form.nickname')), 'Night shift');
     await userEvent.click(d.getByRole('button', { name: t('common:actions.save') }));
-    const alert = within(await screen.findByRole('alertdialog', {}, slow));
-    await expect(alert.getByText(t('accounts:alerts.edited'))).toBeVisible();
-    await userEvent.click(alert.getByRole('button', { name: t('common:actions.ok') }));
+    const toast = await screen.findByText(t('accounts:alerts.editedDetail', { username: 'service02' }), {}, slow);
+    await expect(toast.closest('[role="status"]')).not.toBeNull();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(await within(list).findByText('Night shift', {}, slow)).toBeVisible();
   },
 };
@@ -213,6 +214,23 @@ export const FreezeAccount: Story = {
     await waitFor(() =>
       expect(within(list).getByRole('button', { name: action('freeze', 'service02') })).toBeDisabled(),
     );
+  },
+};
+
+/** The freeze confirmation opens on Cancel: Enter pressed by reflex closes it and freezes nothing. */
+export const FreezeOpensOnCancel: Story = {
+  args: { path: '/customer_service' },
+  beforeEach: () => void signInAs(ADMIN),
+  play: async () => {
+    const list = await table('csList');
+    await userEvent.click(await within(list).findByRole('button', { name: action('freeze', 'service02') }, slow));
+    const el = await screen.findByRole('alertdialog', { name: t('accounts:titles.csDelete') }, slow);
+    const cancel = within(el).getByRole('button', { name: t('common:actions.cancel') });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(screen.queryByText(t('accounts:alerts.frozen'))).not.toBeInTheDocument();
+    await expect(db.state.users.find((u) => u.username === 'service02')?.status).toBe(1);
   },
 };
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotice } from '@/components/ui/notice';
+import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { useCurrentUserView, userViewQueryOptions } from '@/lib/session/api/get-user-view';
 import { permissionsFor } from '@/lib/session/schemas/menu';
@@ -73,17 +74,24 @@ export default function ManagementListPage() {
   const navigate = useNavigate();
   const add = useAddAccount({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: (_data, input) => {
         setDialog(null);
-        notice.alert({ message: t('alerts.created'), tone: 'success' });
+        notice.toast(t('alerts.createdDetail', { username: input.username }), {
+          tone: 'success',
+          durationMs: DETAIL_TOAST_MS,
+        });
       },
     },
   });
   const edit = useEditAccount({
     mutationConfig: {
       onSuccess: () => {
+        const name = dialog && 'displayName' in dialog ? dialog.displayName : '';
         setDialog(null);
-        notice.alert({ message: t('alerts.edited'), tone: 'success' });
+        notice.toast(name ? t('alerts.editedDetail', { username: name }) : t('alerts.edited'), {
+          tone: 'success',
+          durationMs: DETAIL_TOAST_MS,
+        });
       },
     },
   });

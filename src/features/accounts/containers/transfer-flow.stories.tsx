@@ -63,7 +63,17 @@ const send = () => screen.getByRole('button', { name: t('accounts:transfer.submi
 /** The payment password field (its label carries the required mark). */
 const passwordLabel = () => new RegExp(`^${tx('accounts:transfer.passwordLabel').source}\\*?$`);
 const findPassword = () => screen.findByLabelText(passwordLabel(), { selector: 'input' });
-const success = () => t('accounts:transfer.success');
+/** The success toast's words: the spec's 'Transaction Success' with the amount, direction and account. */
+const success = (amount: string, direction: 'In' | 'Out' = 'In', name = 'player01') =>
+  t(`accounts:transfer.success${direction}`, { amount, name });
+/** The success notice is a polite toast, announced, not a dialog to dismiss. */
+const findToast = async (text: string, options?: { timeout: number }) => {
+  const el = await screen.findByText(text, {}, options);
+  await expect(el.closest('[role="status"]')).not.toBeNull();
+  await expect(el.closest('[aria-live="polite"]')).not.toBeNull();
+  await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  return el;
+};
 
 export const PaymentPasswordThenSuccess: Story = {
   play: async ({ userEvent }) => {
@@ -79,8 +89,7 @@ export const PaymentPasswordThenSuccess: Story = {
     await userEvent.type(password, '8888');
     await userEvent.click(send());
 
-    const alert = await screen.findByRole('alertdialog');
-    await expect(within(alert).getByText(success())).toBeVisible();
+    await expect(await findToast(success('50.00'))).toBeVisible();
     await expect(recorded.calls).toEqual([
       { id: 100, amount: '50', remark: 'weekly top up', type: 1 },
       { id: 100, amount: '50', remark: 'weekly top up', type: 1, payment_password: '8888' },
@@ -147,8 +156,23 @@ export const DepositSuccess: Story = {
     await expect(amount()).toHaveValue('12.5');
     await userEvent.type(remark(), 'deposit');
     await userEvent.click(send());
-    await expect(await screen.findByText(success())).toBeVisible();
+    const toast = await findToast(success('12.50'));
     await expect(recorded.calls).toEqual([{ id: 100, amount: '12.5', remark: 'deposit' }]);
+    // Long enough to read: still there after five seconds.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await expect(toast).toBeVisible();
+  },
+};
+
+/** Washing points out: the toast says how much left which account. */
+export const WashOutSuccess: Story = {
+  args: { viewerId: 1 },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findAmount(), '-150.5');
+    await userEvent.type(remark(), 'wash');
+    await userEvent.click(send());
+    await expect(await findToast(success('150.50', 'Out'))).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 
@@ -160,7 +184,7 @@ export const DepositPaymentPassword: Story = {
     await userEvent.click(send());
     await userEvent.type(await findPassword(), '8888');
     await userEvent.click(send());
-    await expect(await screen.findByText(success())).toBeVisible();
+    await expect(await findToast(success('40.00'))).toBeVisible();
     await expect(recorded.calls).toEqual([
       { id: 100, amount: '40', remark: 'deposit' },
       { id: 100, amount: '40', remark: 'deposit', payment_password: '8888' },
@@ -198,7 +222,7 @@ export const DoubleClickOnSlowNetwork: Story = {
     await expect(send()).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(remark());
     await userEvent.keyboard('{Enter}{Enter}');
-    await expect(await screen.findByText(success(), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await findToast(success('30.00'), { timeout: 5000 })).toBeVisible();
     await expect(slow.calls).toHaveLength(1);
   },
 };

@@ -70,8 +70,9 @@ describe('transfer flow', () => {
     await user.type(password, '8888');
     await user.dblClick(send);
 
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('Transaction Success')).toBeInTheDocument();
+    // A toast with what happened, not a dialog to dismiss.
+    expect(await screen.findByRole('status')).toHaveTextContent('Transaction Success: 10.00 points into player01');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect(calls[1]).toEqual({ id: 100, amount: '10', remark: 'top up', type: 1, payment_password: '8888' });
     expect(onTransferred).toHaveBeenCalledTimes(1);
@@ -88,7 +89,7 @@ describe('transfer flow', () => {
     expect(calls).toEqual([{ id: 100, amount: '25', remark: 'deposit' }]);
 
     await user.type(screen.getByLabelText(/payment password/i, { selector: 'input' }), '8888{Enter}{Enter}');
-    await screen.findByRole('alertdialog');
+    await screen.findByText('Transaction Success: 25.00 points into player01');
     expect(calls).toHaveLength(2);
     expect(calls[1]).toMatchObject({ amount: '25', payment_password: '8888' });
   });

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
+import { DETAIL_TOAST_MS } from '@/components/ui/toast';
+import { formatMoney } from '@/lib/money';
 import { CODE } from '@/lib/api/codes';
 import { errorMessage } from '@/lib/api/error-message';
 import { isApiError } from '@/lib/api/errors';
@@ -11,7 +13,7 @@ import { PaymentPasswordDialog } from '@/components/ui/payment-password-dialog';
 import { TransactionDialog } from '../components/transaction-dialog';
 import { historyHrefFor } from '@/components/ui/transfer-parts';
 import type { ManagedAccount } from '../schemas/account';
-import { depositPayload, transactionPayload, type TransferPayload } from '../schemas/transfer';
+import { depositPayload, transactionPayload, transferOutcome, type TransferPayload } from '../schemas/transfer';
 
 export type TransferRequest = {
   kind: 'transaction' | 'deposit';
@@ -31,7 +33,7 @@ export type TransferFlowProps = {
 
 /**
  * Which transfer dialog is open (transaction, deposit or payment password), the one mutation, and
- * the alerts. Each request gets a fresh session, so closing or succeeding resets every dialog.
+ * the notices: success is a toast naming the amount, direction and account; errors stay alerts. Each request gets a fresh session, so closing or succeeding resets every dialog.
  */
 export function TransferFlow({ request, ...rest }: TransferFlowProps) {
   // Accounts whose last transfer has an unknown outcome: closing and reopening the dialog must not
@@ -100,7 +102,13 @@ function TransferSession({
     setUncertain(false);
     try {
       await mutation.mutateAsync(payload);
-      notice.alert({ message: t('transfer.success'), tone: 'success' });
+      // The spec's 'Transaction Success', with what went where: a toast, since nothing needs answering.
+      const done = transferOutcome(payload);
+      const key = `transfer.success${done.direction === 'in' ? 'In' : 'Out'}${done.gameWallet ? 'Game' : ''}` as const;
+      notice.toast(t(key, { amount: formatMoney(done.amount), name: request.displayName ?? request.account.username }), {
+        tone: 'success',
+        durationMs: DETAIL_TOAST_MS,
+      });
       onTransferred();
       onClose();
     } catch (error) {

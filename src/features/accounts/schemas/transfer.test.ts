@@ -9,6 +9,7 @@ import {
   sanitizeDepositAmount,
   transactionInputSchema,
   transactionPayload,
+  transferOutcome,
   walletBalance,
   WALLET,
 } from './transfer';
@@ -156,5 +157,17 @@ describe('audit amount', () => {
     expect(auditAmount('-5', '2')).toBeNull();
     expect(auditAmount('5', null)).toBeNull();
     expect(auditAmount('x', '2')).toBeNull();
+  });
+});
+
+describe('transfer outcome', () => {
+  it('reads the direction from the sign and drops it from the amount', () => {
+    expect(transferOutcome({ amount: '100' })).toEqual({ direction: 'in', amount: '100', gameWallet: false });
+    expect(transferOutcome({ amount: '-50.5', type: 1 })).toEqual({ direction: 'out', amount: '50.5', gameWallet: false });
+  });
+
+  it('names the game wallet', () => {
+    expect(transferOutcome({ amount: '-20', type: 2 })).toEqual({ direction: 'out', amount: '20', gameWallet: true });
+    expect(transferOutcome({ amount: '20', type: 2 }).gameWallet).toBe(true);
   });
 });

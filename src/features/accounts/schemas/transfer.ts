@@ -133,3 +133,14 @@ export function auditAmount(amount: string, multiple: string | null | undefined)
   if (value.startsWith('-')) return null;
   return multiplyAmounts(value, multiple as string);
 }
+
+export type TransferOutcome = { direction: 'in' | 'out'; amount: string; gameWallet: boolean };
+
+/**
+ * What a successful transfer did, for its notice: the direction from the amount's sign (minus
+ * washes out, a game-wallet minus deducts), the amount without its sign, and which wallet.
+ */
+export function transferOutcome(payload: Pick<TransferPayload, 'amount' | 'type'>): TransferOutcome {
+  const out = payload.amount.startsWith('-');
+  return { direction: out ? 'out' : 'in', amount: out ? payload.amount.slice(1) : payload.amount, gameWallet: payload.type === 2 };
+}

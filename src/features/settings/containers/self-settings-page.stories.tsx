@@ -11,6 +11,12 @@ import { t, tx } from '@/test/story-t';
 
 /** Pages load through the demo backend (with its realistic delay) and lazy translations. */
 const wait = { timeout: 5000 };
+/** 'edited' naming whose profile, as a polite toast: announced, and nothing to dismiss. */
+const expectEditedToast = async () => {
+  const toast = await screen.findByText(t('settings:self.editedDetail', { username: 'agent01' }), undefined, wait);
+  await expect(toast.closest('[role="status"]')).not.toBeNull();
+  await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+};
 
 let sent: Record<string, unknown> | null = null;
 
@@ -94,7 +100,7 @@ export const SavedNicknameOnly: Story = {
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'Lucky Star');
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(t('settings:self.edited'));
+    await expectEditedToast();
     // A self edit carries id and nickname; the avatar was not changed, so no thumbnail and never a status.
     await expect(sent).toEqual({ id: 3, nickname: 'Lucky Star' });
   },
@@ -110,7 +116,7 @@ export const SavedWithNewAvatar: Story = {
       ).getAttribute('src'),
     ).toMatch(/^data:image\/png/);
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(t('settings:self.edited'));
+    await expectEditedToast();
     await expect(sent?.thumbnail).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect(localStorage.getItem('user_avatar')).toMatch(/^data:image\/png/));
   },

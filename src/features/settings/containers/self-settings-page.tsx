@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useNotice } from '@/components/ui/notice';
+import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { errorMessage } from '@/lib/api/error-message';
@@ -17,7 +18,12 @@ export default function SelfSettingsPage() {
   const once = useOneAtATime();
   const edit = useEditSelf({
     mutationConfig: {
-      onSuccess: () => notice.alert({ message: t('self.edited'), tone: 'success' }),
+      // The spec's 'edited' as a toast naming whose profile it was: nothing to answer, so no dialog.
+      onSuccess: () =>
+        notice.toast(user ? t('self.editedDetail', { username: user.username }) : t('self.edited'), {
+          tone: 'success',
+          durationMs: DETAIL_TOAST_MS,
+        }),
       onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
     },
   });

@@ -10,6 +10,12 @@ import { t, tx } from '@/test/story-t';
 
 /** Pages load through the demo backend (with its realistic delay) and lazy translations. */
 const wait = { timeout: 5000 };
+/** 'saved' naming the room, as a polite toast: announced, and nothing to dismiss. */
+const expectSavedToast = async (name: string) => {
+  const toast = await screen.findByText(t('settings:system.savedDetail', { name }), undefined, wait);
+  await expect(toast.closest('[role="status"]')).not.toBeNull();
+  await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+};
 
 const meta = {
   title: 'Settings/SystemSettingsPage',
@@ -71,7 +77,7 @@ export const NotYetSetUp: Story = {
       'https://api.example.com/v1',
     );
     await userEvent.click(save(canvas));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(t('settings:system.saved'));
+    await expectSavedToast('First Room');
     await waitFor(() => expect(db.state.setting?.name).toBe('First Room'));
   },
 };
@@ -162,8 +168,7 @@ export const Saved: Story = {
       (await canvas.findByRole('img', { name: t('settings:system.backgroundImagePreview') }, wait)).getAttribute('src'),
     ).toMatch(/^data:image\/png/);
     await userEvent.click(save(canvas));
-    const dialog = await screen.findByRole('alertdialog', undefined, wait);
-    await expect(dialog).toHaveTextContent(t('settings:system.saved'));
+    await expectSavedToast('VIP Lounge');
     await expect(db.state.setting?.name).toBe('VIP Lounge');
     await expect(db.state.setting?.background_image).toMatch(/^data:image\/png/);
   },

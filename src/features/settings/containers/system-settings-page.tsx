@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useNotice } from '@/components/ui/notice';
+import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
 import { useSystemSetting } from '../api/get-system-setting';
@@ -19,7 +20,12 @@ export default function SystemSettingsPage() {
   const once = useOneAtATime();
   const save = useSaveSystemSetting({
     mutationConfig: {
-      onSuccess: () => notice.alert({ message: t('system.saved'), tone: 'success' }),
+      // The spec's 'saved' as a toast naming the room whose look was saved: nothing to answer, so no dialog.
+      onSuccess: (_data, { values }) =>
+        notice.toast(values.name.trim() ? t('system.savedDetail', { name: values.name.trim() }) : t('system.saved'), {
+          tone: 'success',
+          durationMs: DETAIL_TOAST_MS,
+        }),
       onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
     },
   });

@@ -1,7 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { t } from '@/test/story-t';
-import { SharePoster } from './share-poster';
+import { usePoster } from '../api/get-poster';
+import { SharePoster, type SharePosterProps } from './share-poster';
+
+/** The component with a real poster built from its link and label (the plain design, no art). */
+function BuiltPoster(props: SharePosterProps) {
+  const { t: translate } = useTranslation('share');
+  const poster = usePoster({ link: props.link, label: props.label, artUrl: '', heading: translate('posterHeading') });
+  return <SharePoster {...props} status={poster.data ? 'ready' : 'loading'} imageSrc={poster.data?.dataUrl} />;
+}
+
+/** A domain with tracking parameters: longer than a phone is wide. */
+const LONG_LINK = 'https://play.example.com/join?campaign=spring-festival-2026&channel=telegram&a=AG0103';
+const LABEL = 'agent01 - AG0103';
+
+/** The whole link can be read: nothing scrolls out of sight sideways or below. */
+async function expectLinkFullyVisible(canvasElement: HTMLElement) {
+  const box = within(canvasElement).getByRole('textbox', { name: t('share:linkLabel') });
+  await expect(box).toHaveValue(LONG_LINK);
+  await waitFor(() => expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth));
+  await expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight + 1);
+}
+
+/** One caption: the poster's own, named by the image; it is not printed again under it. */
+async function expectCaptionOnce(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const posters = await canvas.findAllByRole('img', { name: t('share:posterAlt', { label: LABEL }) }, { timeout: 5000 });
+  await expect(posters).toHaveLength(1);
+  await waitFor(() => expect((posters[0] as HTMLImageElement).naturalWidth).toBe(1200));
+  await expect(canvas.queryAllByText(LABEL)).toHaveLength(0);
+}
 
 const meta = {
   title: 'Share/SharePoster',
@@ -40,5 +70,29 @@ export const CopyButton: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('share:copy') }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ReadyDesktop: Story = {
+  args: { link: LONG_LINK, label: LABEL },
+  render: (args) => <BuiltPoster {...args} />,
+  play: async ({ canvasElement }) => {
+    await expectCaptionOnce(canvasElement);
+    await expectLinkFullyVisible(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: t('share:download') })).toBeEnabled();
+  },
+};
+
+/** On a 390 px phone the link wraps onto more lines instead of being cut off, and nothing overflows. */
+export const ReadyPhone: Story = {
+  args: { link: LONG_LINK, label: LABEL },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  decorators: [(Story) => <div data-testid="phone" className="mx-auto w-[390px] border-x border-slate-200 p-4">{Story()}</div>],
+  render: (args) => <BuiltPoster {...args} />,
+  play: async ({ canvasElement }) => {
+    await expectCaptionOnce(canvasElement);
+    await expectLinkFullyVisible(canvasElement);
+    const frame = within(canvasElement).getByTestId('phone');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };

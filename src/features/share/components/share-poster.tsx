@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 
 export type SharePosterProps = {
   link: string;
@@ -18,7 +19,10 @@ export type SharePosterProps = {
   onRetry?: () => void;
 };
 
-/** The share link with its copy button, and the QR poster shown scaled down, with a PNG download. */
+/**
+ * The share link with its copy button, and the QR poster shown scaled down, with a PNG download.
+ * The link wraps (at any width, a 390 px phone included) so all of it can be read and checked.
+ */
 export function SharePoster({
   link,
   label,
@@ -39,11 +43,13 @@ export function SharePoster({
           {t('linkLabel')}
         </label>
         <div className="flex flex-wrap gap-2">
-          <input
+          {/* A text area, not an input: a long link wraps on a phone instead of running out of sight. */}
+          <textarea
             id={linkId}
             readOnly
+            rows={1}
             value={link}
-            className={`${inputClass} min-w-0 flex-1 font-mono`}
+            className={cn(inputClass, 'field-sizing-content min-w-0 flex-1 resize-none font-mono break-all')}
             onFocus={(e) => e.target.select()}
           />
           <Button variant="secondary" onClick={onCopy}>
@@ -53,7 +59,9 @@ export function SharePoster({
         <p className="text-xs text-slate-600">{t('intro')}</p>
       </div>
 
-      <figure className="max-w-md space-y-3">
+      {/* The poster carries its own caption (agent - code); the image's name repeats it for screen
+          readers, so no second caption is printed under it. */}
+      <div className="max-w-md space-y-3">
         <div className="flex aspect-[1200/1289] items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
           {status === 'ready' && imageSrc ? (
             <img src={imageSrc} alt={t('posterAlt', { label })} width={1200} height={1289} className="h-auto w-full" />
@@ -70,7 +78,6 @@ export function SharePoster({
             <Spinner className="size-8 text-primary-600" label={t('generating')} />
           )}
         </div>
-        <figcaption className="text-center text-sm font-medium text-slate-800">{label}</figcaption>
         {artFailed && (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t('artFailed')}
@@ -79,7 +86,7 @@ export function SharePoster({
         <Button onClick={onDownload} disabled={status !== 'ready'} loading={downloading} className="w-full">
           {t('download')}
         </Button>
-      </figure>
+      </div>
     </div>
   );
 }

@@ -73,7 +73,8 @@ export const PosterRendered: Story = {
     await expectCornerColour(img, PLAIN_BAND);
     await expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await expect(canvas.getByRole('textbox', { name: t('share:linkLabel') })).toHaveValue(AGENT_LINK);
-    await expect(canvas.getByText('agent01 - AG0103')).toBeVisible();
+    // One caption, the poster's own (its name carries it for screen readers); not printed again.
+    await expect(canvas.queryAllByText('agent01 - AG0103')).toHaveLength(0);
     await expect(canvas.getByRole('button', { name: t('share:download') })).toBeEnabled();
   },
 };
@@ -96,8 +97,10 @@ export const DownloadPng: Story = {
 export const CopyLinkSuccess: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('share:copy') }, wait));
-    const dialog = await screen.findByRole('alertdialog', undefined, wait);
-    await expect(dialog).toHaveTextContent(t('share:copied', { link: AGENT_LINK }));
+    // 'Copied Success: {link}' as a polite toast: announced, and nothing to dismiss.
+    const toast = await screen.findByText(t('share:copied', { link: AGENT_LINK }), undefined, wait);
+    await expect(toast.closest('[role="status"]')).not.toBeNull();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(writeText).toHaveBeenCalledWith(AGENT_LINK);
   },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
+import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
@@ -28,12 +29,13 @@ export default function ShareQrcodePage() {
   });
   const label = user ? posterLabel(user.username, code) : '';
   const artUrl = storage.get('customized_cs_qrcode_pic_url') || user?.customized_cs_qrcode_pic_url || '';
-  const poster = usePoster(user && code ? { link, label, artUrl } : null);
+  const poster = usePoster(user && code ? { link, label, artUrl, heading: t('posterHeading') } : null);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      notice.alert({ message: t('copied', { link }), tone: 'success' });
+      // 'Copied Success: {link}' names what was copied; a toast, since nothing needs answering.
+      notice.toast(t('copied', { link }), { tone: 'success', durationMs: DETAIL_TOAST_MS });
     } catch {
       notice.alert({ message: t('copyFailed', { link }), tone: 'error' });
     }

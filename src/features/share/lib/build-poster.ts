@@ -16,15 +16,20 @@ export async function loadArt(url: string, signal?: AbortSignal): Promise<ImageB
   return createImageBitmap(await response.blob());
 }
 
-export type PosterRequest = { link: string; label: string; artUrl: string };
+/** `heading`: the plain poster's call to action, in the viewer's language (part of the cache key). */
+export type PosterRequest = { link: string; label: string; artUrl: string; heading: string };
 export type BuiltPoster = { canvas: HTMLCanvasElement; dataUrl: string; artFailed: boolean };
 
 /** QR + optional art -> poster. Art that cannot be loaded falls back to the plain poster. */
-export async function buildPoster({ link, label, artUrl }: PosterRequest, signal?: AbortSignal): Promise<BuiltPoster> {
+export async function buildPoster({ link, label, artUrl, heading }: PosterRequest, signal?: AbortSignal): Promise<BuiltPoster> {
   const [qr, , art] = await Promise.all([
     renderQr(link),
     // Canvas text uses whatever font is ready: wait for the label's font so every poster looks the same.
-    document.fonts?.load(POSTER_LAYOUT.font, label).catch(() => []),
+    Promise.all([
+      document.fonts?.load(POSTER_LAYOUT.font, label),
+      document.fonts?.load(POSTER_LAYOUT.heading.font, heading),
+      document.fonts?.load(POSTER_LAYOUT.link.font, link),
+    ]).catch(() => []),
     artUrl
       ? loadArt(artUrl, signal).then(
           (bitmap) => bitmap,
@@ -33,7 +38,7 @@ export async function buildPoster({ link, label, artUrl }: PosterRequest, signal
       : Promise.resolve(null),
   ]);
   const canvas = document.createElement('canvas');
-  drawPoster(canvas, { qr, art, label });
+  drawPoster(canvas, { qr, art, label, heading, link });
   art?.close();
   return { canvas, dataUrl: canvas.toDataURL('image/png'), artFailed: !!artUrl && !art };
 }

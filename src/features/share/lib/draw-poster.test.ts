@@ -47,12 +47,30 @@ describe('drawPoster', () => {
     expect(QR_SIZE).toBe(390);
   });
 
-  it('writes the label under the QR', () => {
+  it('writes the label under the QR, once', () => {
     const { canvas, calls } = recordingCanvas();
     drawPoster(canvas, { qr, art: null, label: 'agent01 - AG0103' });
-    const text = calls.find((c) => c.name === 'fillText');
-    expect(text?.args[0]).toBe('agent01 - AG0103');
-    expect(text?.args[2]).toBeGreaterThan(POSTER_LAYOUT.qr.y + QR_SIZE);
+    const texts = calls.filter((c) => c.name === 'fillText' && c.args[0] === 'agent01 - AG0103');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.args[2]).toBeGreaterThan(POSTER_LAYOUT.qr.y + QR_SIZE);
+  });
+
+  it('fills the plain bands: the call to action on top, the link at the bottom', () => {
+    const { canvas, calls } = recordingCanvas();
+    const link = 'https://play.example.com/join?a=AG0103';
+    drawPoster(canvas, { qr, art: null, label: 'agent01 - AG0103', heading: 'Scan to sign up', link });
+    const text = (value: string) => calls.find((c) => c.name === 'fillText' && c.args[0] === value)?.args;
+    expect(text('Scan to sign up')?.[2]).toBeLessThan(POSTER_LAYOUT.band.height);
+    expect(text(link)?.[2]).toBeGreaterThan(POSTER_HEIGHT - POSTER_LAYOUT.footer.height);
+    // Both fit the width: fillText's maxWidth shrinks a long link rather than cutting it.
+    expect(text(link)?.[3]).toBeLessThanOrEqual(POSTER_WIDTH);
+  });
+
+  it('leaves the bands to customised art', () => {
+    const { canvas, calls } = recordingCanvas();
+    drawPoster(canvas, { qr, art, label: 'x - y', heading: 'Scan to sign up', link: 'https://x.example' });
+    const written = calls.filter((c) => c.name === 'fillText').map((c) => c.args[0]);
+    expect(written).toEqual(['x - y']);
   });
 
   it('draws customised art over the whole poster, under the QR', () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
@@ -11,6 +12,20 @@ import { env } from '@/config/env';
 import DashboardPage from '@/features/shell/containers/dashboard-page';
 import { shareLink } from '@/lib/share-link';
 import { t } from '@/test/story-t';
+
+/** A long page whose last control sits at the bottom right, where the back-to-top button floats. */
+function PagedPage() {
+  const { t: tr } = useTranslation('common');
+  return (
+    <div className="flex h-[2400px] flex-col justify-end">
+      <div className="flex justify-end">
+        <button type="button" className="rounded-md border border-slate-300 px-3 py-2 text-sm">
+          {tr('table.next')}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 const routes: RouteObject[] = [
   {
@@ -26,6 +41,7 @@ const routes: RouteObject[] = [
         handle: { title: 'menu.transaction_list' },
         element: <div className="h-[2400px]">Long page</div>,
       },
+      { path: '/paged', handle: { title: 'menu.transaction_list' }, element: <PagedPage /> },
       { path: '*', element: <p>Other page</p> },
     ],
   },
@@ -274,5 +290,99 @@ export const Logout: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:user.logout') }));
     await expect(await canvas.findByText('Login page')).toBeVisible();
     await expect(localStorage.getItem('user_token')).toBeNull();
+  },
+};
+
+/** The first Tab shows the skip link; Enter moves focus past the sidebar and toolbar to the page. */
+export const SkipToMainContent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(welcome('Administrator'))).toBeVisible();
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: t('shell:skipToMain') });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('main').contains(document.activeElement)).toBe(true);
+    await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
+  },
+};
+
+/** The desktop sidebar collapses to icons, says so with aria-expanded, and is remembered on this device. */
+export const SidebarCollapsed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const nav = await canvas.findByRole('navigation', { name: mainMenu() });
+    await within(nav).findByRole('link', { name: t('common:menu.agent') });
+    const collapse = canvas.getByRole('button', { name: t('shell:sidebar.collapse') });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(collapse);
+    const expand = canvas.getByRole('button', { name: t('shell:sidebar.expand') });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(localStorage.getItem('sidebar_collapsed')).toBe('1');
+    await expect(within(nav).getByRole('link', { name: t('common:menu.agent') })).toHaveAttribute(
+      'title',
+      t('common:menu.agent'),
+    );
+    await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
+  },
+};
+
+/** A collapsed sidebar stays collapsed when the app opens again; expanding is remembered too. */
+export const SidebarCollapsedRemembered: Story = {
+  beforeEach: () => {
+    signInAs(1);
+    localStorage.setItem('sidebar_collapsed', '1');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const expand = await canvas.findByRole('button', { name: t('shell:sidebar.expand') });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('link', { name: t('common:menu.dashboard') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
+    await userEvent.click(expand);
+    await expect(canvas.getByRole('button', { name: t('shell:sidebar.collapse') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(localStorage.getItem('sidebar_collapsed')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:sidebar.collapse') }));
+  },
+};
+
+/** The phone toolbar keeps its choices in one labelled menu. */
+export const PhoneToolbarMenu: Story = {
+  beforeEach: () => {
+    signInAs(3);
+  },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('shell:toolbar.copyShareLink') })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.more') }));
+    await expect(await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: t('shell:toolbar.theme') })).toBeVisible();
+  },
+};
+
+/** Scrolled to the bottom, the back-to-top button steps aside instead of covering the page's Next button. */
+export const ScrollTopStepsAsideForControls: Story = {
+  args: { path: '/paged' },
+  parameters: { snapshot: false },
+  play: async ({ canvas, userEvent }) => {
+    const next = await canvas.findByRole('button', { name: t('common:table.next') });
+    window.scrollTo({ top: 600 });
+    await expect(await canvas.findByRole('button', { name: t('shell:scrollTop') })).toBeVisible();
+    window.scrollTo({ top: document.documentElement.scrollHeight });
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('shell:scrollTop') })).not.toBeInTheDocument());
+    const box = next.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(next);
+    await userEvent.click(next);
+    window.scrollTo({ top: 600 });
+    await expect(await canvas.findByRole('button', { name: t('shell:scrollTop') })).toBeVisible();
   },
 };

@@ -16,6 +16,7 @@ export const STORAGE_KEYS = [
   'is_agent_login',
   'theme',
   'table_columns',
+  'sidebar_collapsed',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -54,14 +55,14 @@ export const storage = {
     storage.set(key, JSON.stringify(value));
   },
   /**
-   * Session end clears local storage (spec: 9998 and logout). The language and the theme are the
-   * device's preferences, not the session's, so they survive, as does the embedded demo
+   * Session end clears local storage (spec: 9998 and logout). The language, the theme and the
+   * sidebar's width are the device's preferences, not the session's, so they survive, as does the embedded demo
    * backend's data (keys starting with "demo."), which stands for a server's database.
    */
   clearSession(): void {
     const a = area();
     if (!a) return;
-    const keepNames = ['LOCALE', 'theme', 'table_columns', ...Object.keys(a).filter((k) => k.startsWith('demo.'))];
+    const keepNames = ['LOCALE', 'theme', 'table_columns', 'sidebar_collapsed', ...Object.keys(a).filter((k) => k.startsWith('demo.'))];
     const keep = keepNames.map((k) => [k, a.getItem(k)] as const);
     a.clear();
     for (const [k, v] of keep) if (v !== null) a.setItem(k, v);

@@ -39,6 +39,9 @@ const ICON_NAMES = [
   'LogoutIcon',
   'WalletIcon',
   'CheckIcon',
+  'CollapseIcon',
+  'ExpandIcon',
+  'MoreIcon',
 ];
 
 const cell = 'flex flex-col items-center gap-2 rounded-md border border-slate-200 bg-white p-3 text-xs text-slate-800';

@@ -34,3 +34,11 @@ export const Hidden: Story = {
     await expect(canvas.queryByRole('button', { name: t('shell:scrollTop') })).not.toBeInTheDocument();
   },
 };
+
+/** Over a control of the page the button steps aside: hidden and out of the tab order. */
+export const Covering: Story = {
+  args: { covering: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: t('shell:scrollTop') })).not.toBeInTheDocument();
+  },
+};

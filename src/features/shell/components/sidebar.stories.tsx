@@ -98,3 +98,38 @@ export const MenuLoading: Story = {
     await expect(canvas.getByText(t('common:loading'))).toBeVisible();
   },
 };
+
+/** Desktop, collapsed to icons: each entry keeps its name (accessible name and tooltip); the button says it expands. */
+export const Collapsed: Story = {
+  args: { collapsed: true, onToggleCollapsed: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: t('shell:sidebar.expand') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', canvas.getByRole('navigation').id);
+    for (const code of ['dashboard', 'agent', 'user', 'transaction_list']) {
+      const link = canvas.getByRole('link', { name: t(`common:menu.${code}`) });
+      await expect(link).toHaveAttribute('title', t(`common:menu.${code}`));
+    }
+    await expect(canvas.getByRole('button', { name: t('common:menu.setup') })).toHaveAttribute(
+      'title',
+      t('common:menu.setup'),
+    );
+    // No room for the figures: the balance comes back with the full sidebar.
+    await expect(canvas.queryByText(t('common:unlimited'))).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(args.onToggleCollapsed).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Expanded with the collapse button (desktop). */
+export const CollapseButton: Story = {
+  args: { collapsed: false, onToggleCollapsed: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: t('shell:sidebar.collapse') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(t('common:unlimited'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('common:menu.agent') })).not.toHaveAttribute('title');
+    await userEvent.click(toggle);
+    await expect(args.onToggleCollapsed).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,9 +1,10 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { MenuEntry } from '@/lib/session/schemas/menu';
 import { BalanceCard, type Wallet } from './balance-card';
-import { ChevronDownIcon, MenuSymbol } from './icons';
+import { ChevronDownIcon, CollapseIcon, ExpandIcon, MenuSymbol } from './icons';
 
 export type SidebarProps = {
   menu: MenuEntry[] | undefined;
@@ -14,11 +15,16 @@ export type SidebarProps = {
   currentPath: string;
   /** A menu link was followed with a plain click: the container routes there (and closes the phone drawer). */
   onNavigate: (url: string) => void;
+  /** Icons only (desktop): every entry keeps its name for screen readers and as a tooltip. */
+  collapsed?: boolean;
+  /** Desktop only: offers the collapse / expand button; the phone drawer has no use for it. */
+  onToggleCollapsed?: () => void;
   className?: string;
 };
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
+const collapsedItem = 'relative justify-center px-0';
 const activeClass =
   'bg-primary-50 text-primary-700 hover:bg-primary-50 hover:text-primary-700 dark:bg-primary-700 dark:text-white dark:hover:bg-primary-700';
 
@@ -26,7 +32,7 @@ function containsPath(entry: MenuEntry, path: string): boolean {
   return entry.url === path || (entry.submenu ?? []).some((e) => containsPath(e, path));
 }
 
-/** The sidebar of the spec: balance on top, then the server's menu; 260 px wide. */
+/** The sidebar of the spec: balance on top, then the server's menu; 260 px wide, or icons only when collapsed. */
 export function Sidebar({
   menu,
   menuLoading = false,
@@ -34,9 +40,12 @@ export function Sidebar({
   walletLoading,
   currentPath,
   onNavigate,
+  collapsed = false,
+  onToggleCollapsed,
   className,
 }: SidebarProps) {
   const { t, i18n } = useTranslation('shell');
+  const navId = useId();
   // A code the translations do not know yet shows as itself.
   const title = (code: string) => (i18n.exists(`common:menu.${code}`) ? t(`common:menu.${code}`) : code);
 
@@ -46,12 +55,20 @@ export function Sidebar({
         <li key={entry.id}>
           {/* Keyed by whether it holds the current page: going to a page inside a closed group opens it. */}
           <Disclosure key={String(containsPath(entry, currentPath))} defaultOpen={containsPath(entry, currentPath)}>
-            <DisclosureButton className={cn(itemClass, 'group')}>
+            <DisclosureButton
+              className={cn(itemClass, 'group', collapsed && collapsedItem)}
+              title={collapsed ? title(entry.code) : undefined}
+            >
               <MenuSymbol symbol={entry.symbol} className="size-5 shrink-0" />
-              <span className="flex-1 text-left">{title(entry.code)}</span>
-              <ChevronDownIcon className="size-4 shrink-0 transition-transform group-data-open:rotate-180" />
+              <span className={collapsed ? 'sr-only' : 'flex-1 text-left'}>{title(entry.code)}</span>
+              <ChevronDownIcon
+                className={cn(
+                  'shrink-0 transition-transform group-data-open:rotate-180',
+                  collapsed ? 'absolute right-0.5 bottom-0.5 size-3' : 'size-4',
+                )}
+              />
             </DisclosureButton>
-            <DisclosurePanel as="ul" className="mt-1 space-y-1 pl-4">
+            <DisclosurePanel as="ul" className={cn('mt-1 space-y-1', collapsed ? 'pl-0' : 'pl-4')}>
               {entry.submenu.map((child) => renderEntry(child, true))}
             </DisclosurePanel>
           </Disclosure>
@@ -69,10 +86,11 @@ export function Sidebar({
             event.preventDefault();
             onNavigate(entry.url);
           }}
-          className={cn(itemClass, entry.url === currentPath && activeClass)}
+          title={collapsed ? title(entry.code) : undefined}
+          className={cn(itemClass, collapsed && collapsedItem, entry.url === currentPath && activeClass)}
         >
           <MenuSymbol symbol={entry.symbol} className={cn('shrink-0', nested ? 'size-4' : 'size-5')} />
-          <span>{title(entry.code)}</span>
+          <span className={collapsed ? 'sr-only' : undefined}>{title(entry.code)}</span>
         </a>
       </li>
     );
@@ -81,23 +99,53 @@ export function Sidebar({
   return (
     <div
       className={cn(
-        'flex h-full w-[260px] flex-col bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-100',
+        'flex h-full flex-col bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-100',
+        collapsed ? 'w-[72px]' : 'w-[260px]',
         className,
       )}
     >
-      <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-5 dark:border-slate-800">
-        <span
-          aria-hidden="true"
-          className="grid size-7 place-items-center rounded-md bg-primary-600 text-sm font-bold text-white"
-        >
-          B
-        </span>
-        <span className="font-semibold">{t('common:appName')}</span>
+      <div
+        className={cn(
+          'flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 dark:border-slate-800',
+          collapsed ? 'justify-center px-2' : 'px-5',
+        )}
+      >
+        {!collapsed && (
+          <>
+            <span
+              aria-hidden="true"
+              className="grid size-7 place-items-center rounded-md bg-primary-600 text-sm font-bold text-white"
+            >
+              B
+            </span>
+            <span className="flex-1 font-semibold">{t('common:appName')}</span>
+          </>
+        )}
+        {onToggleCollapsed && (
+          <button
+            type="button"
+            onClick={onToggleCollapsed}
+            aria-expanded={!collapsed}
+            aria-controls={navId}
+            aria-label={t(collapsed ? 'sidebar.expand' : 'sidebar.collapse')}
+            title={t(collapsed ? 'sidebar.expand' : 'sidebar.collapse')}
+            className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            {collapsed ? <ExpandIcon className="size-5" /> : <CollapseIcon className="size-5" />}
+          </button>
+        )}
       </div>
-      <div className="p-3">
-        <BalanceCard wallet={wallet} loading={walletLoading} />
-      </div>
-      <nav aria-label={t('sidebar.label')} className="flex-1 overflow-y-auto px-3 pb-6">
+      {/* Collapsed, there is no room for the figures: the balance comes back with the full sidebar. */}
+      {!collapsed && (
+        <div className="p-3">
+          <BalanceCard wallet={wallet} loading={walletLoading} />
+        </div>
+      )}
+      <nav
+        id={navId}
+        aria-label={t('sidebar.label')}
+        className={cn('flex-1 overflow-y-auto pb-6', collapsed ? 'px-2 pt-3' : 'px-3')}
+      >
         {menuLoading && !menu ? (
           <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{t('common:loading')}</p>
         ) : (

@@ -101,3 +101,38 @@ export const LanguageMenuOpen: Story = {
     await expect(args.onLanguageChange).toHaveBeenCalledWith('zh-tw');
   },
 };
+
+/** At phone width (390 px) the icons move into one menu where each choice is written out. */
+export const PhoneMenu: Story = {
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('button', { name: t('shell:toolbar.copyShareLink') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('shell:toolbar.theme') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: tx('common:language.label') })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.more') }));
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toBeVisible();
+    for (const key of ['shell:toolbar.copyShareLink', 'shell:toolbar.qrCode', 'shell:toolbar.theme']) {
+      await expect(screen.getByRole('menuitem', { name: t(key) })).toBeVisible();
+    }
+    await expect(screen.getByRole('group', { name: t('common:language.label') })).toBeInTheDocument();
+    await expect(screen.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('menuitem', { name: t('shell:toolbar.theme') }));
+    await expect(args.onOpenTheme).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.more') }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'ไทย' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('th-th');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.more') }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') }));
+    await expect(args.onCopyShareLink).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On a wide toolbar the phone menu is not offered: every icon is there with its name. */
+export const WideHasNoPhoneMenu: Story = {
+  decorators: [(Story) => <div className="w-[1024px]">{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: t('shell:toolbar.more') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') })).toBeVisible();
+  },
+};

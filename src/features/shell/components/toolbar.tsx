@@ -1,7 +1,10 @@
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@/lib/i18n';
-import { CopyIcon, MenuIcon, PaletteIcon, QrIcon } from './icons';
 import { LanguageMenu } from '@/components/ui/language-menu';
+import { cn } from '@/lib/cn';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
+import { CheckIcon, CopyIcon, MenuIcon, MoreIcon, PaletteIcon, QrIcon } from './icons';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
 export type ToolbarProps = {
@@ -21,6 +24,72 @@ export type ToolbarProps = {
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500';
+
+const menuItem = 'flex w-full items-center gap-3 rounded px-3 py-2 text-left text-slate-800 data-focus:bg-slate-100';
+
+function Item({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <MenuItem>
+      <button type="button" onClick={onClick} className={menuItem}>
+        {icon}
+        {label}
+      </button>
+    </MenuItem>
+  );
+}
+
+/**
+ * At phone width the toolbar has no room for the names of its icons, so the share, QR, theme and
+ * language choices move into one menu where each is written out.
+ */
+function PhoneMenu(props: ToolbarProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Menu>
+      <MenuButton aria-label={t('toolbar.more')} title={t('toolbar.more')} className={cn(iconButton, '@md:hidden')}>
+        <MoreIcon className="size-5" />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        modal={false}
+        className="z-40 mt-1 max-h-[70vh] w-64 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none"
+      >
+        <Item
+          icon={<CopyIcon className="size-5" />}
+          label={t('toolbar.copyShareLink')}
+          onClick={props.onCopyShareLink}
+        />
+        {props.showQr && (
+          <Item icon={<QrIcon className="size-5" />} label={t('toolbar.qrCode')} onClick={props.onOpenQr} />
+        )}
+        <Item icon={<PaletteIcon className="size-5" />} label={t('toolbar.theme')} onClick={props.onOpenTheme} />
+        <MenuSeparator className="my-1 h-px bg-slate-200" />
+        <MenuSection>
+          <MenuHeading className="px-3 py-1.5 text-xs font-semibold text-slate-600 uppercase">
+            {t('common:language.label')}
+          </MenuHeading>
+          {LANGUAGES.map((lng) => (
+            <MenuItem key={lng}>
+              <button
+                type="button"
+                lang={lng}
+                aria-current={lng === props.language || undefined}
+                onClick={() => props.onLanguageChange(lng)}
+                className={`${menuItem} justify-between`}
+              >
+                {LANGUAGE_NAMES[lng]}
+                {lng === props.language && <CheckIcon className="size-4 text-primary-700" />}
+              </button>
+            </MenuItem>
+          ))}
+        </MenuSection>
+      </MenuItems>
+    </Menu>
+  );
+}
+
+/** Shown from the @md container width up; below it they are in the phone menu. */
+const wide = cn(iconButton, 'hidden @md:inline-flex');
 
 /** The top toolbar: menu (phones), share code and link, QR, language, theme and the user menu. */
 export function Toolbar(props: ToolbarProps) {
@@ -49,7 +118,7 @@ export function Toolbar(props: ToolbarProps) {
           onClick={props.onCopyShareLink}
           aria-label={t('toolbar.copyShareLink')}
           title={t('toolbar.copyShareLink')}
-          className={iconButton}
+          className={wide}
         >
           <CopyIcon className="size-5" />
         </button>
@@ -59,21 +128,22 @@ export function Toolbar(props: ToolbarProps) {
             onClick={props.onOpenQr}
             aria-label={t('toolbar.qrCode')}
             title={t('toolbar.qrCode')}
-            className={iconButton}
+            className={wide}
           >
             <QrIcon className="size-5" />
           </button>
         )}
-        <LanguageMenu value={props.language} onChange={props.onLanguageChange} />
+        <LanguageMenu value={props.language} onChange={props.onLanguageChange} className="hidden @md:inline-flex" />
         <button
           type="button"
           onClick={props.onOpenTheme}
           aria-label={t('toolbar.theme')}
           title={t('toolbar.theme')}
-          className={iconButton}
+          className={wide}
         >
           <PaletteIcon className="size-5" />
         </button>
+        <PhoneMenu {...props} />
         <UserMenu {...props.user} onSetting={props.onSetting} onLogout={props.onLogout} />
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 // Logout belongs to the sign-in feature; the shell only offers it in the user menu.
@@ -13,12 +13,17 @@ import { CloseIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { SCROLL_TOP_THRESHOLD, ScrollTopButton } from '../components/scroll-top-button';
 import { Sidebar } from '../components/sidebar';
+import { SkipLink } from '../components/skip-link';
 import { ThemeDrawer } from '../components/theme-drawer';
 import { Toolbar } from '../components/toolbar';
 import { useCopyShareLink } from './use-copy-share-link';
+import { useCoversControl } from './use-covers-control';
 import { useDelayedShareCode } from './use-delayed-share-code';
 import { usePageTitleKey } from './use-page-title';
 import { useScrolledPast } from './use-scrolled-past';
+
+/** The skip link's target: the page itself, past the sidebar and the toolbar. */
+const MAIN_ID = 'main-content';
 
 /** Sidebar, toolbar, theme drawer and scroll-to-top around every signed-in screen. */
 export type SessionActions = { logout: () => void; pending: boolean };
@@ -38,8 +43,11 @@ export default function AppLayout({ session, notice }: { session: SessionActions
   const shareCode = useDelayedShareCode(view.data?.share_code);
   const copyShareLink = useCopyShareLink(view.data?.share_code);
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  const scrollTopRef = useRef<HTMLButtonElement>(null);
+  const scrollTopCovers = useCoversControl(scrollTopRef, scrolled);
   const titleKey = usePageTitleKey();
   const [navOpen, setNavOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => storage.get('sidebar_collapsed') === '1');
   const [themeOpen, setThemeOpen] = useState(false);
   const [theme, setTheme] = useState<Theme>(readTheme);
   const [refreshing, setRefreshing] = useState(false);
@@ -48,8 +56,14 @@ export default function AppLayout({ session, notice }: { session: SessionActions
   const storedRole = Number(storage.get('role_id'));
   const roleId = view.data?.role_id ?? (storedRole || null);
 
-  const sidebar = (afterNavigate?: () => void) => (
+  const toggleCollapsed = () => {
+    setCollapsed(!collapsed);
+    storage.set('sidebar_collapsed', collapsed ? null : '1');
+  };
+
+  const sidebar = (afterNavigate?: () => void, desktop = false) => (
     <Sidebar
+      {...(desktop ? { collapsed, onToggleCollapsed: toggleCollapsed } : {})}
       menu={menu.data}
       menuLoading={menu.isPending}
       wallet={view.data}
@@ -73,9 +87,10 @@ export default function AppLayout({ session, notice }: { session: SessionActions
 
   return (
     <div className="@container/shell min-h-screen">
+      <SkipLink targetId={MAIN_ID} />
       <div className="flex min-h-screen">
         <aside className="sticky top-0 hidden h-screen shrink-0 border-r border-slate-200 @min-[64rem]/shell:block dark:border-slate-800">
-          {sidebar()}
+          {sidebar(undefined, true)}
         </aside>
 
         <Dialog
@@ -119,7 +134,7 @@ export default function AppLayout({ session, notice }: { session: SessionActions
             onOpenTheme={() => setThemeOpen(true)}
             onOpenMenu={() => setNavOpen(true)}
           />
-          <main className="flex-1 space-y-4 p-4 @md/shell:p-6">
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 space-y-4 p-4 focus:outline-none @md/shell:p-6">
             {notice}
             {titleKey && (
               <PageHeader
@@ -133,7 +148,12 @@ export default function AppLayout({ session, notice }: { session: SessionActions
         </div>
       </div>
 
-      <ScrollTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+      <ScrollTopButton
+        ref={scrollTopRef}
+        visible={scrolled}
+        covering={scrollTopCovers}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      />
       <ThemeDrawer
         open={themeOpen}
         onClose={() => setThemeOpen(false)}

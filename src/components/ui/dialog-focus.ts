@@ -58,19 +58,25 @@ export function useInitialFocus(panel: RefObject<HTMLElement | null>): RefObject
 export function useLateFirstField(panel: HTMLElement | null, open: boolean) {
   useEffect(() => {
     if (!open || !panel) return;
-    const dialog = panel.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
-    const untouched = () => {
-      const active = panel.ownerDocument.activeElement;
-      return !active || active === panel.ownerDocument.body || active === dialog || active === panel;
-    };
-    const observer = new MutationObserver(() => {
-      if (!untouched()) return observer.disconnect();
-      const field = firstField(panel);
-      if (!field) return;
-      field.focus();
+    const doc = panel.ownerDocument;
+    const dialog = panel.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? panel;
+    /** Focus is on something inside the dialog other than the dialog itself: the user's, or a field's. */
+    const placed = (el: EventTarget | null) =>
+      el instanceof Node && dialog.contains(el) && el !== dialog && el !== panel;
+    if (placed(doc.activeElement)) return;
+    // Once anything inside has had focus (the first field, or whatever the user chose), the watch
+    // ends: a later change (a failed save re-enabling its button) never moves focus on its own.
+    const stop = () => {
       observer.disconnect();
+      doc.removeEventListener('focusin', onFocus);
+    };
+    const onFocus = (event: FocusEvent) => placed(event.target) && stop();
+    const observer = new MutationObserver(() => {
+      if (placed(doc.activeElement)) return stop();
+      firstField(panel)?.focus();
     });
+    doc.addEventListener('focusin', onFocus);
     observer.observe(panel, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return stop;
   }, [panel, open]);
 }

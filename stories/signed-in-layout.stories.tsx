@@ -219,7 +219,9 @@ export const AgentLoginSession: Story = {
     await expect(await canvas.findByText('Personal settings page')).toBeVisible();
     // The sidebar opens the group of the page reached from the user menu and marks it.
     const nav = canvas.getByRole('navigation', { name: t('shell:sidebar.label') });
-    await expect(await within(nav).findByRole('link', { name: t('common:menu.self_setting'), current: 'page' })).toBeVisible();
+    await expect(
+      await within(nav).findByRole('link', { name: t('common:menu.self_setting'), current: 'page' }),
+    ).toBeVisible();
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
   },
 };

@@ -62,7 +62,13 @@ export const storage = {
   clearSession(): void {
     const a = area();
     if (!a) return;
-    const keepNames = ['LOCALE', 'theme', 'table_columns', 'sidebar_collapsed', ...Object.keys(a).filter((k) => k.startsWith('demo.'))];
+    const keepNames = [
+      'LOCALE',
+      'theme',
+      'table_columns',
+      'sidebar_collapsed',
+      ...Object.keys(a).filter((k) => k.startsWith('demo.')),
+    ];
     const keep = keepNames.map((k) => [k, a.getItem(k)] as const);
     a.clear();
     for (const [k, v] of keep) if (v !== null) a.setItem(k, v);

@@ -34,7 +34,10 @@ function openAt(path: string) {
             </ChatGuard>
           </SessionRequired>
         ),
-        children: [{ path: '/MessageTemplate', element: <Landing /> }, { path: '/chat/*', element: <Landing /> }],
+        children: [
+          { path: '/MessageTemplate', element: <Landing /> },
+          { path: '/chat/*', element: <Landing /> },
+        ],
       },
       { path: '*', element: <RouteGuard>{<Landing />}</RouteGuard> },
     ],

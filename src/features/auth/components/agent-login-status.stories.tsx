@@ -36,7 +36,10 @@ export const Failure: Story = {
 
 /** Without a way to retry (the link lacks its parameters) only the sign-in page is offered. */
 export const FailureWithoutRetry: Story = {
-  args: { state: { status: 'error', message: 'the sign-in link needs agentToken and agentUsername.' }, onRetry: undefined },
+  args: {
+    state: { status: 'error', message: 'the sign-in link needs agentToken and agentUsername.' },
+    onRetry: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: t('auth:agentLogin.goToLogin') })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('common:actions.retry') })).not.toBeInTheDocument();

@@ -26,7 +26,11 @@ type Story = StoryObj<typeof meta>;
 /** Stories only: the card appears after a click, as it does when it replaces the submitted login form. */
 function AppearsOnClick({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
-  return shown ? children : <button type="button" aria-label="Login" className="size-8 rounded bg-slate-200" onClick={() => setShown(true)} />;
+  return shown ? (
+    children
+  ) : (
+    <button type="button" aria-label="Login" className="size-8 rounded bg-slate-200" onClick={() => setShown(true)} />
+  );
 }
 
 /** The card appears in place of the login form: the code field takes the focus so the user can type at once. */

@@ -48,9 +48,7 @@ export default function AgentLoginPage() {
 
   const signIn = () => void navigate('/login', { replace: true });
   if (!agentToken || !agentUsername)
-    return (
-      <AgentLoginStatus state={{ status: 'error', message: t('agentLogin.missingParams') }} onSignIn={signIn} />
-    );
+    return <AgentLoginStatus state={{ status: 'error', message: t('agentLogin.missingParams') }} onSignIn={signIn} />;
   return (
     <AgentLoginStatus
       state={failure === null ? { status: 'loading' } : { status: 'error', message: failure }}

@@ -63,4 +63,6 @@ export const WalletIcon = icon('M3 7a2 2 0 0 1 2-2h13v4M3 7v11a2 2 0 0 0 2 2h15V
 export const CheckIcon = icon('M5 12l5 5L20 7');
 export const CollapseIcon = icon('M11 17l-5-5 5-5M18 17l-5-5 5-5');
 export const ExpandIcon = icon('M13 17l5-5-5-5M6 17l5-5-5-5');
-export const MoreIcon = icon('M5 11a1 1 0 1 0 0 2 1 1 0 1 0 0-2zM12 11a1 1 0 1 0 0 2 1 1 0 1 0 0-2zM19 11a1 1 0 1 0 0 2 1 1 0 1 0 0-2z');
+export const MoreIcon = icon(
+  'M5 11a1 1 0 1 0 0 2 1 1 0 1 0 0-2zM12 11a1 1 0 1 0 0 2 1 1 0 1 0 0-2zM19 11a1 1 0 1 0 0 2 1 1 0 1 0 0-2z',
+);

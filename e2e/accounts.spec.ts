@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './sign-in';
 
-/** Account management as an administrator (admin: authenticator code 135790) on /customer_service. */
-const AUTHENTICATOR_CODE = '135790';
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel(/^Password/).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('textbox', { name: /Verification code/ }).fill(AUTHENTICATOR_CODE);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
 
 /** A success is a toast that names the account: announced, nothing to dismiss. */
 async function expectToast(page: Page, text: string) {
@@ -63,14 +52,17 @@ test('an administrator adds a customer-service account, edits it and freezes it'
   await expect(row).toContainText('Night desk');
   await expect(row).toContainText('Consent needed');
 
-  // Freeze
-  await row.getByRole('button', { name: 'Freeze e2ecs01' }).click();
+  // Freeze: under More, never a row's loudest control.
+  await row.getByRole('button', { name: 'More actions for e2ecs01' }).click();
+  await page.getByRole('menuitem', { name: 'Freeze e2ecs01' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Freeze customer-service account' });
   await expect(confirm).toContainText('Freeze e2ecs01?');
   await confirm.getByRole('button', { name: 'Freeze' }).click();
   await expect(page.getByText('The account was frozen.')).toBeVisible();
   await expect(row).toContainText('Disabled');
-  await expect(row.getByRole('button', { name: 'Freeze e2ecs01' })).toBeDisabled();
+  await row.getByRole('button', { name: 'More actions for e2ecs01' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Freeze e2ecs01' })).toBeDisabled();
+  await page.keyboard.press('Escape');
 
   // One request per intent, the double click included.
   expect(calls).toEqual(['api/user/add', 'api/user/edit', 'api/user/delete']);

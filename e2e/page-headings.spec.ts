@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './sign-in';
 import { menuFor } from '../mocks/db/menus';
 import type { DbMenuEntry } from '../mocks/db/types';
 
@@ -7,16 +8,6 @@ const urls = (entries: DbMenuEntry[]): string[] =>
 
 /** Every screen of the admin's menu, as the demo backend serves it (routes: src/app/router/routes.tsx). */
 const ADMIN_MENU_ROUTES = urls(menuFor({ role_id: 1 }));
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel(/^Password/).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('textbox', { name: /Verification code/ }).fill('135790');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
 
 test('every screen of the menu has exactly one page heading', async ({ page }) => {
   await signInAsAdmin(page);

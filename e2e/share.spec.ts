@@ -1,16 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-
-/** The administrator's menu has the share page; the demo accepts this authenticator code. */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel(/^Password/).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('textbox', { name: /Verification code/ }).fill('135790');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './sign-in';
 
 test.describe('sharing', () => {
   test.beforeEach(async ({ page }) => {

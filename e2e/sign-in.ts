@@ -12,3 +12,14 @@ export async function signInAsService(page: Page) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/index$/);
 }
+
+/** Signs in as the administrator (admin, the demo's authenticator code 135790): every screen of the back office. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByLabel(/^Password/).fill('admin123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('textbox', { name: /Verification code/ }).fill('135790');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/index$/);
+}

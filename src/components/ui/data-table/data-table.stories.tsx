@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import { t } from '@/test/story-t';
 import { Button } from '../button';
 import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
@@ -72,17 +72,77 @@ export const Searching: Story = {
 };
 
 export const Empty: Story = {
-  args: { data: [], emptyText: 'No data available' },
+  args: { data: [], emptyText: 'No members yet' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No data available')).toBeVisible();
-    await expect(canvas.getByText(shown(0, 0, 0))).toBeVisible();
+    await expect(canvas.getByText('No members yet')).toBeVisible();
+    // An empty list has no range and no pages to turn.
+    await expect(canvas.queryByText(shown(0, 0, 0))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('common:table.next') })).not.toBeInTheDocument();
   },
 };
 
 export const NoMatches: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'zzz');
-    await expect(await canvas.findByText(t('common:noDataAvailable'))).toBeVisible();
+    const search = canvas.getByRole('searchbox', { name: 'Search members' });
+    await userEvent.type(search, 'zzz');
+    await expect(await canvas.findByText(t('common:table.noMatch', { query: 'zzz' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:table.clearSearch') }));
+    await expect(search).toHaveValue('');
+    await expect(await canvas.findByText(shown(1, 10, 250))).toBeVisible();
+  },
+};
+
+const firstCells = (table: HTMLElement, column: number) =>
+  bodyRows(table).map((r) => within(r).getAllByRole('cell')[column]?.textContent);
+
+/** Money sorts as values (as text, 9,999.00 would come after 10,000.00); the header says how. */
+export const SortedByBalance: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    const header = within(table).getByRole('columnheader', { name: 'Balance' });
+    await userEvent.click(within(header).getByRole('button'));
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const amounts = firstCells(table, 3).map((text) => Number(text?.replace(/,/g, '')));
+    await expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    await expect(amounts[0]).toBeGreaterThan(99_000);
+    await expect(canvas.getByText(shown(1, 10, 250))).toBeVisible();
+  },
+};
+
+/** The everyday actions are links; the rest wait under More, the destructive one last and apart. */
+export const RowActionsMenu: Story = {
+  args: { data: rows250.slice(0, 3) },
+  play: async ({ canvas, userEvent }) => {
+    const row = within(canvas.getByText('member00001').closest('tr') as HTMLElement);
+    await expect(row.getByRole('button', { name: 'Open member00001' })).toBeVisible();
+    await expect(row.queryByRole('button', { name: 'Close member00001' })).not.toBeInTheDocument();
+    await userEvent.click(row.getByRole('button', { name: t('common:table.moreFor', { name: 'member00001' }) }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Close member00001']);
+    await expect(within(menu).getByRole('menuitem')).toHaveClass('text-red-700');
+  },
+};
+
+/** On a phone each row is a card: every value beside its column's name, nothing cut off, sorting by a choice. */
+export const PhoneCards: Story = {
+  args: { data: rows250.slice(0, 4) },
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await expect(within(table).getByRole('columnheader', { name: 'Balance', hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('common:table.sortBy') })).toBeVisible();
+    const card = bodyRows(table)[0] as HTMLElement;
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    for (const cell of within(card).getAllByRole('cell')) {
+      await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+      if (cell.dataset.label) await expect(getComputedStyle(cell, '::before').content).toBe(`"${cell.dataset.label}"`);
+    }
+    await expect(within(card).getByRole('button', { name: 'Open member00001' })).toBeVisible();
   },
 };
 
@@ -125,8 +185,9 @@ export const ExportCsv: Story = {
       const lines = csv.trim().split('\r\n');
       // Blob.text() drops the byte-order mark; the header row follows it.
       await expect(lines[0]).toBe('ID,Name,City,Balance');
-      // Every filtered row, not only the visible page.
+      // Every filtered row, not only the visible page; money as the raw number a spreadsheet sums.
       await expect(lines).toHaveLength(29);
+      await expect(lines.find((line) => line.startsWith('10,'))).toBe('10,member00010,Taipei,71271.79');
     } finally {
       created.mockRestore();
       click.mockRestore();

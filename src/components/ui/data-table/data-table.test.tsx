@@ -35,7 +35,11 @@ describe('DataTable', () => {
       />,
     );
     const size = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['25', '50', 'All']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['25', '50', 'All']);
     expect(bodyRows()).toHaveLength(25);
     await userEvent.selectOptions(size, 'all');
     expect(bodyRows()).toHaveLength(60);
@@ -108,5 +112,60 @@ describe('csv', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell(null)).toBe('');
     expect(toCsv(['A'], [[1], [2]])).toBe('\uFEFFA\r\n1\r\n2\r\n');
+  });
+});
+
+describe('DataTable sorting', () => {
+  const ids = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+
+  it('sorts money as values, then descending, then back to the server order', async () => {
+    const rows = [
+      { id: 1, name: 'a', city: 'x', balance: '900.5' },
+      { id: 2, name: 'b', city: 'x', balance: '10000' },
+      { id: 3, name: 'c', city: 'x', balance: '-25' },
+      { id: 4, name: 'd', city: 'x', balance: '' },
+    ];
+    render(<DataTable data={rows} columns={demoColumns} getRowId={(r) => String(r.id)} caption="Members" />);
+    const header = screen.getByRole('columnheader', { name: 'Balance' });
+    expect(header).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    // As text "10000" would come before "900.5"; empty values go last in both directions.
+    expect(ids()).toEqual(['3', '1', '2', '4']);
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(ids()).toEqual(['2', '1', '3', '4']);
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(ids()).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('sorts text with numbers in it as a reader expects and offers no sort on the actions column', async () => {
+    setup(12);
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    expect(ids().slice(0, 3)).toEqual(['12', '11', '10']);
+    expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
+  });
+
+  it('sorts from the phone-width choice as well, and goes back to page 1', async () => {
+    setup(30);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'ID, descending');
+    expect(ids()[0]).toBe('30');
+    expect(screen.getByText('1–10 of 30')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable empty states', () => {
+  it('says why a search found nothing and clears it, without a 0-0 range', async () => {
+    setup(5);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(await screen.findByText('No rows match “zzz”.')).toBeInTheDocument();
+    expect(screen.queryByText(/0–0/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 });

@@ -16,10 +16,15 @@ import { cn } from '@/lib/cn';
 import { Button } from '../button';
 import { Field, TextInput, inputClass } from '../field';
 import { Spinner } from '../spinner';
+import { columnLabel } from './column-label';
 import { ColumnMenu } from './column-menu';
 import './column-meta';
+import { EmptyRows } from './empty-rows';
 import { exportRowsAsCsv } from './export-rows';
 import { Pagination } from './pagination';
+import { SortHeader } from './sort-header';
+import { canSort, nextSort, sortPositions, type SortState } from './sort-rows';
+import { SortSelect } from './sort-select';
 import { useRowFilter } from './use-row-filter';
 
 export type PageSize = 10 | 25 | 50 | 'all';
@@ -40,6 +45,8 @@ export type DataTableProps<T extends RowData> = {
   emptyText?: string;
   searchLabel?: string;
   initialPageSize?: PageSize;
+  /** The order rows first show in; without it, the server's order. */
+  initialSort?: SortState;
   /** The page sizes offered (the spec's screens differ: notes 10/25/50/All, templates 25/50/All). */
   pageSizes?: readonly PageSize[];
   /** Column visibility owned by the caller, who may remember it; shows the column menu. */
@@ -60,6 +67,7 @@ export function DataTable<T extends RowData>({
   emptyText,
   searchLabel,
   initialPageSize = 10,
+  initialSort = null,
   pageSizes = PAGE_SIZES,
   columnVisibility: controlledVisibility,
   exportFileName,
@@ -68,7 +76,8 @@ export function DataTable<T extends RowData>({
   onSearchChange,
   className,
 }: DataTableProps<T>) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const [sort, setSort] = useState<SortState>(initialSort);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [pageSize, setPageSize] = useState<PageSize>(initialPageSize);
@@ -93,7 +102,18 @@ export function DataTable<T extends RowData>({
     performance.mark(FILTERED_MARK, { detail: { query: deferredQuery } });
   }, [deferredQuery]);
   const visibleColumns = table.getVisibleLeafColumns();
-  const matches = useRowFilter(data, visibleColumns, deferredQuery);
+  const filtered = useRowFilter(data, visibleColumns, deferredQuery);
+  const sortColumn = sort ? table.getColumn(sort.id) : undefined;
+  const sortable = visibleColumns.filter((c) => canSort(c));
+  const language = i18n.resolvedLanguage;
+  // Positions (indices into data) of the rows shown, in order; null while unfiltered and unsorted.
+  const matches = useMemo(
+    () =>
+      sortColumn && sortColumn.getIsVisible()
+        ? sortPositions(data, filtered, sortColumn, sort?.desc ?? false, language)
+        : filtered,
+    [data, filtered, sortColumn, sort?.desc, language],
+  );
   // Row objects are made only for the rows on screen: building TanStack's row model for 50,000
   // rows (dozens of closures each) costs more than a second of allocation and GC.
   const rowCache = useMemo(() => new Map<number, Row<T>>(), [table, data, columns]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -141,28 +161,32 @@ export function DataTable<T extends RowData>({
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   };
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
+  const applySort = (next: SortState) => {
+    setSort(next);
+    setPageIndex(0);
+    toTop();
+  };
+  const search = (value: string) => {
+    setQuery(value);
+    setPageIndex(0);
+    toTop();
+    onSearchChange?.(value);
+  };
 
   return (
-    <div className={cn('rounded-lg border border-slate-200 bg-white p-4 shadow-sm', className)}>
+    <div className={cn('@container rounded-lg border border-slate-200 bg-white p-4 shadow-sm @max-lg:p-3', className)}>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-wrap items-end gap-3">
-          <Field label={searchLabel ?? t('table.search')} className="w-64 max-w-full">
-            <TextInput
-              type="search"
-              value={query}
-              autoComplete="off"
-              onChange={(e) => {
-                setQuery(e.target.value);
-                setPageIndex(0);
-                toTop();
-                onSearchChange?.(e.target.value);
-              }}
-            />
+        <div className="flex flex-wrap items-end gap-3 @max-lg:grid @max-lg:w-full @max-lg:grid-cols-2">
+          <Field label={searchLabel ?? t('table.search')} className="w-64 max-w-full @max-lg:col-span-2 @max-lg:w-full">
+            <TextInput type="search" value={query} autoComplete="off" onChange={(e) => search(e.target.value)} />
           </Field>
+          {sortable.length > 0 && (
+            <SortSelect columns={sortable} sort={sort} onSort={applySort} className="@lg:hidden" />
+          )}
           <label className="space-y-1 text-sm font-medium text-slate-800">
             <span className="block">{t('table.pageSize')}</span>
             <select
-              className={cn(inputClass, 'w-28')}
+              className={cn(inputClass, 'w-28 @max-lg:w-full')}
               value={String(pageSize)}
               onChange={(e) => {
                 setPageSize(e.target.value === 'all' ? 'all' : (Number(e.target.value) as PageSize));
@@ -198,37 +222,60 @@ export function DataTable<T extends RowData>({
 
       <div
         ref={scrollRef}
-        className="max-h-[70vh] overflow-auto rounded-md border border-slate-200"
+        className="max-h-[70vh] overflow-auto rounded-md border border-slate-200 @max-lg:border-0"
         data-testid="data-table-scroll"
       >
+        {/* Explicit roles: narrow containers lay rows out as cards, and display changes drop table semantics in some browsers. */}
         <table
+          role="table"
           aria-label={caption}
           aria-rowcount={total + 1}
           aria-busy={loading || undefined}
-          className="w-full border-collapse text-sm"
+          className="w-full border-collapse text-sm @max-lg:block"
         >
-          <thead className="sticky top-0 z-10 bg-slate-100 text-left text-slate-800">
+          <thead className="sticky top-0 z-20 bg-slate-100 text-start text-slate-800 @max-lg:hidden">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={1}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={cn(
-                      'border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap',
-                      header.column.columnDef.meta?.className,
-                    )}
-                  >
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
+              <tr key={group.id} role="row" aria-rowindex={1}>
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const meta = column.columnDef.meta;
+                  const direction = sort?.id === column.id ? (sort.desc ? 'desc' : 'asc') : null;
+                  const title = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      role="columnheader"
+                      aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className={cn(
+                        'border-b border-slate-200 bg-slate-100 px-3 py-2 text-start font-semibold whitespace-nowrap',
+                        meta?.kind === 'money' && 'text-end',
+                        meta?.actions && stickyEnd,
+                        meta?.className,
+                      )}
+                    >
+                      {canSort(column) && title ? (
+                        <SortHeader
+                          column={column}
+                          direction={direction}
+                          onSort={() => applySort(nextSort(sort, column.id))}
+                        >
+                          {title}
+                        </SortHeader>
+                      ) : (
+                        title
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody className="@max-lg:block">
             {loading ? (
-              <tr>
-                <td colSpan={colSpan} className="px-3 py-8 text-center text-slate-700">
+              <tr role="row" className="@max-lg:block">
+                {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the table is not a grid */}
+                <td role="cell" colSpan={colSpan} className="px-3 py-8 text-center text-slate-700 @max-lg:block">
                   <span role="status" className="inline-flex items-center gap-2">
                     <Spinner className="size-4" />
                     {t('table.loading')}
@@ -236,9 +283,10 @@ export function DataTable<T extends RowData>({
                 </td>
               </tr>
             ) : total === 0 ? (
-              <tr>
-                <td colSpan={colSpan} className="px-3 py-8 text-center text-slate-700">
-                  {emptyText ?? t('noDataAvailable')}
+              <tr role="row" className="@max-lg:block">
+                {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the table is not a grid */}
+                <td role="cell" colSpan={colSpan} className="px-3 @max-lg:block">
+                  <EmptyRows query={query} emptyText={emptyText} onClearSearch={() => search('')} />
                 </td>
               </tr>
             ) : (
@@ -251,19 +299,33 @@ export function DataTable<T extends RowData>({
                 {shown.map(({ row, index }) => (
                   <tr
                     key={row.id}
+                    role="row"
                     data-index={index}
                     ref={virtual ? virtualizer.measureElement : undefined}
                     aria-rowindex={start + index + 2}
-                    className="border-b border-slate-100 odd:bg-white even:bg-slate-50/60 hover:bg-primary-50"
+                    className="border-b border-slate-100 odd:bg-white even:bg-slate-50 hover:bg-primary-50 @max-lg:mb-2 @max-lg:block @max-lg:rounded-md @max-lg:border @max-lg:border-slate-200 @max-lg:px-3 @max-lg:py-2 @max-lg:even:bg-white"
                   >
-                    {row.getVisibleCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        className={cn('px-3 py-2 align-middle text-slate-900', cell.column.columnDef.meta?.className)}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
+                    {row.getVisibleCells().map((cell) => {
+                      const meta = cell.column.columnDef.meta;
+                      return (
+                        <td
+                          key={cell.id}
+                          // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the table is not a grid
+                          role="cell"
+                          data-label={meta?.actions ? undefined : columnLabel(cell.column)}
+                          className={cn(
+                            'px-3 py-2 align-middle text-slate-900',
+                            cardCell,
+                            meta?.kind === 'money' && 'text-end whitespace-nowrap tabular-nums',
+                            meta?.kind === 'date' && 'whitespace-nowrap tabular-nums',
+                            meta?.actions && cn(stickyEnd, 'bg-inherit @max-lg:justify-end @max-lg:before:hidden'),
+                            meta?.className,
+                          )}
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
                 {padBottom > 0 && (
@@ -277,21 +339,29 @@ export function DataTable<T extends RowData>({
         </table>
       </div>
 
-      <Pagination
-        from={start + 1}
-        to={start + pageRows.length}
-        total={total}
-        canPrevious={page > 0}
-        canNext={page < pageCount - 1}
-        onPrevious={() => {
-          setPageIndex(page - 1);
-          toTop();
-        }}
-        onNext={() => {
-          setPageIndex(page + 1);
-          toTop();
-        }}
-      />
+      {total > 0 && (
+        <Pagination
+          from={start + 1}
+          to={start + pageRows.length}
+          total={total}
+          canPrevious={page > 0}
+          canNext={page < pageCount - 1}
+          onPrevious={() => {
+            setPageIndex(page - 1);
+            toTop();
+          }}
+          onNext={() => {
+            setPageIndex(page + 1);
+            toTop();
+          }}
+        />
+      )}
     </div>
   );
 }
+
+/** Row actions stay in view while a wide table scrolls sideways (cards need no pinning). */
+const stickyEnd = 'sticky end-0 z-10 shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)] @max-lg:static @max-lg:shadow-none';
+/** In a card each cell is one line: its column name, then its value. */
+const cardCell =
+  '@max-lg:flex @max-lg:items-baseline @max-lg:justify-between @max-lg:gap-4 @max-lg:border-0 @max-lg:px-0 @max-lg:py-1 @max-lg:text-end @max-lg:before:shrink-0 @max-lg:before:text-start @max-lg:before:font-medium @max-lg:before:text-slate-600 @max-lg:before:content-[attr(data-label)]';

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney } from '@/lib/money';
+import { RowActions } from './row-actions';
 
 /** Deterministic rows for the table's stories and tests (no randomness: stable snapshots). */
 export type DemoRow = { id: number; name: string; city: string; balance: string };
@@ -24,17 +25,25 @@ export const demoColumns: ColumnDef<DemoRow, any>[] = [
     accessorKey: 'balance',
     header: 'Balance',
     cell: (ctx) => formatMoney(ctx.getValue<string>()),
-    meta: { className: 'text-right tabular-nums', exportValue: (r) => r.balance },
+    meta: { kind: 'money' },
   },
   {
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     enableHiding: false,
-    meta: { label: 'Actions' },
-    cell: (ctx) => (
-      <button type="button" className="text-primary-700 underline" aria-label={`Open ${ctx.row.original.name}`}>
-        Open
-      </button>
-    ),
+    meta: { label: 'Actions', actions: true },
+    cell: (ctx) => {
+      const name = ctx.row.original.name;
+      return (
+        <RowActions
+          rowName={name}
+          actions={[
+            { id: 'open', label: 'Open', accessibleName: `Open ${name}`, onSelect: () => {} },
+            { id: 'edit', label: 'Edit', accessibleName: `Edit ${name}`, onSelect: () => {} },
+            { id: 'close', label: 'Close', accessibleName: `Close ${name}`, danger: true, onSelect: () => {} },
+          ]}
+        />
+      );
+    },
   },
 ];

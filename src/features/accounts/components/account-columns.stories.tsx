@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { Permission } from '@/lib/session/schemas/menu';
+import { openMoreActions } from '@/test/row-actions';
 import { t } from '@/test/story-t';
 import type { ManagedAccount } from '../schemas/account';
 import { accountColumns, type AccountColumnsOptions } from './account-columns';
@@ -100,15 +101,24 @@ export const AllPermissions: Story = {
     const agent = rowOf(canvas, 'agent0001');
     await expect(agent.getByText('3,799.50')).toBeVisible();
     await expect(agent.getByText(t('accounts:withdrawConfirm.required'))).toBeVisible();
-    for (const action of ['transaction', 'edit', 'freeze', 'deposit'])
-      await expect(agent.getByRole('button', { name: `${t(`accounts:actions.${action}`)} agent0001` })).toBeEnabled();
+    // History and Transaction are the row's links; the rest wait under More, Freeze last and apart.
+    await expect(agent.getByRole('button', { name: `${t('accounts:actions.transaction')} agent0001` })).toBeEnabled();
+    await expect(agent.queryByRole('button', { name: `${t('accounts:actions.freeze')} agent0001` })).toBeNull();
+    const menu = await openMoreActions(agent, 'agent0001');
+    await expect(menu.getAllByRole('menuitem').map((item: HTMLElement) => item.getAttribute('aria-label'))).toEqual(
+      ['edit', 'deposit', 'freeze'].map((action) => `${t(`accounts:actions.${action}`)} agent0001`),
+    );
+    await userEvent.click(menu.getByRole('menuitem', { name: `${t('accounts:actions.deposit')} agent0001` }));
+    await expect(args.onAction).toHaveBeenCalledWith('deposit', rows[0], 'agent0001');
     // A frozen account cannot be frozen again; its unlimited credit reads as such.
     const frozen = rowOf(canvas, 'frozen0002');
-    await expect(frozen.getByRole('button', { name: `${t('accounts:actions.freeze')} frozen0002` })).toBeDisabled();
     await expect(frozen.getByText(t('common:unlimited'))).toBeVisible();
     await expect(frozen.getByText(t('accounts:status.disabled'))).toBeVisible();
-
-    await userEvent.click(agent.getByRole('button', { name: `${t('accounts:actions.deposit')} agent0001` }));
+    const frozenMenu = await openMoreActions(frozen, 'frozen0002');
+    await expect(
+      frozenMenu.getByRole('menuitem', { name: `${t('accounts:actions.freeze')} frozen0002` }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
     await expect(args.onAction).toHaveBeenCalledWith('deposit', rows[0], 'agent0001');
     await userEvent.click(agent.getByRole('link', { name: history('agent0001') }));
     await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0]);
@@ -127,7 +137,11 @@ export const MaskedUsernames: Story = {
     await expect(canvas.queryByText('agent0001')).not.toBeInTheDocument();
     // Sub accounts are never masked.
     await expect(canvas.getByText('helper_sub')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `${t('accounts:actions.edit')} ag***001` })).toBeVisible();
+    await expect(
+      within(canvas.getByText('ag***001').closest('tr') as HTMLElement).getByRole('button', {
+        name: t('common:table.moreFor', { name: 'ag***001' }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -143,7 +157,9 @@ export const ReadOnly: Story = {
   args: { permissions: [], showMoneyColumns: false, showGameWallet: false },
   play: async ({ canvas, args, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Accounts' });
-    await expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    // Column titles sort; the rows themselves offer no action button.
+    for (const row of within(table).getAllByRole('row').slice(1))
+      await expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     await expect(
       within(table).queryByRole('columnheader', { name: t('accounts:columns.balance') }),
     ).not.toBeInTheDocument();

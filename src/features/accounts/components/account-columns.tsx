@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { RowActions } from '@/components/ui/data-table/row-actions';
 import type { Permission } from '@/lib/session/schemas/menu';
-import { displayBalance } from '@/lib/money';
+import { displayBalance, effectiveBalance, isUnlimited } from '@/lib/money';
 import { displayUsername } from '../lib/display-rules';
 import type { ManagedAccount } from '../schemas/account';
 
@@ -24,11 +24,12 @@ export type AccountColumnsOptions = {
 export const historyPath = (account: Pick<ManagedAccount, 'username'>) =>
   `/transaction/list/${encodeURIComponent(account.username)}`;
 
-const ROW_ACTIONS: { action: RowAction; permission: Permission; variant: 'secondary' | 'danger' }[] = [
-  { action: 'transaction', permission: 'transaction', variant: 'secondary' },
-  { action: 'edit', permission: 'edit', variant: 'secondary' },
-  { action: 'freeze', permission: 'delete', variant: 'danger' },
-  { action: 'deposit', permission: 'deposit', variant: 'secondary' },
+/** In the order a row offers them: History and the first of these as links, the rest under More, Freeze last. */
+const ROW_ACTIONS: { action: RowAction; permission: Permission; danger?: boolean }[] = [
+  { action: 'transaction', permission: 'transaction' },
+  { action: 'edit', permission: 'edit' },
+  { action: 'deposit', permission: 'deposit' },
+  { action: 'freeze', permission: 'delete', danger: true },
 ];
 
 /** Columns of the management list (spec section 2); buttons follow the menu entry's permissions. */
@@ -57,8 +58,12 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
       header: t('columns.balance'),
       cell: (ctx) => displayBalance(ctx.row.original, unlimited),
       meta: {
-        className: 'text-end tabular-nums',
-        exportValue: (r) => displayBalance(r, unlimited),
+        kind: 'money',
+        // Unlimited sorts above every amount; CSV gets the raw number (unlimited stays a word).
+        sortValue: (r) =>
+          isUnlimited(r.limit_of_credit) || isUnlimited(r.balance) ? Infinity : Number(effectiveBalance(r)),
+        exportValue: (r) =>
+          isUnlimited(r.limit_of_credit) || isUnlimited(r.balance) ? unlimited : effectiveBalance(r),
         searchValue: (r) => displayBalance(r, unlimited),
       },
     });
@@ -72,7 +77,7 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
           { balance: ctx.row.original.game_wallet ?? '0', limit_of_credit: null, used_credit: null },
           unlimited,
         ),
-      meta: { className: 'text-end tabular-nums', searchValue: false },
+      meta: { kind: 'money', searchValue: false },
     });
   columns.push({
     id: 'status',
@@ -100,38 +105,31 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
     id: 'actions',
     header: () => <span className="sr-only">{t('columns.actions')}</span>,
     enableHiding: false,
-    meta: { label: t('columns.actions'), searchValue: false, className: 'w-px whitespace-nowrap' },
+    meta: { label: t('columns.actions'), searchValue: false, actions: true, className: 'w-px whitespace-nowrap' },
     cell: (ctx) => {
       const account = ctx.row.original;
       const name = displayUsername(account, mask);
       return (
-        <div className="flex gap-1.5">
-          <a
-            href={historyPath(account)}
-            aria-label={`${t('actions.history')} ${name}`}
-            className={buttonVariants({ size: 'sm', variant: 'ghost' })}
-            onClick={(event) => {
-              // A plain click stays in the app; a modified click opens a tab as links do.
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              o.onOpenHistory(account);
-            }}
-          >
-            {t('actions.history')}
-          </a>
-          {actions.map(({ action, variant }) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={variant}
-              disabled={action === 'freeze' && account.status === 0}
-              aria-label={`${t(`actions.${action}`)} ${name}`}
-              onClick={() => o.onAction(action, account, name)}
-            >
-              {t(`actions.${action}`)}
-            </Button>
-          ))}
-        </div>
+        <RowActions
+          rowName={name}
+          actions={[
+            {
+              id: 'history',
+              label: t('actions.history'),
+              accessibleName: `${t('actions.history')} ${name}`,
+              href: historyPath(account),
+              onSelect: () => o.onOpenHistory(account),
+            },
+            ...actions.map(({ action, danger }) => ({
+              id: action,
+              label: t(`actions.${action}`),
+              accessibleName: `${t(`actions.${action}`)} ${name}`,
+              danger,
+              disabled: action === 'freeze' && account.status === 0,
+              onSelect: () => o.onAction(action, account, name),
+            })),
+          ]}
+        />
       );
     },
   });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { chooseRowAction } from '@/test/row-actions';
 import { t } from '@/test/story-t';
 import type { ManagedAccount } from '../schemas/account';
 import { AccountsTable } from './accounts-table';
@@ -66,7 +67,8 @@ export const Default: Story = {
     ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(table).getByRole('button', { name: `${t('accounts:actions.edit')} me***051` }));
+    const row = within(within(table).getByText('me***051').closest('tr') as HTMLElement);
+    await chooseRowAction(row, `${t('accounts:actions.edit')} me***051`, 'me***051');
     await expect(args.onAction).toHaveBeenCalledWith('edit', rows[0], 'me***051');
   },
 };

@@ -6,6 +6,7 @@ import { handlers } from '@mocks/handlers';
 import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { formatCount } from '@/lib/money';
+import { chooseRowAction, openMoreActions } from '@/test/row-actions';
 import { t, tx } from '@/test/story-t';
 import { ManagementListAt } from './list-route-fixture';
 
@@ -23,6 +24,13 @@ const label = (key: string) => new RegExp(`^${tx(key).source}\\*?$`);
 /** A row action's name: the action, then the account as the row shows it. */
 const action = (name: string, username: string) => `${t(`accounts:actions.${name}`)} ${username}`;
 /** Any row's button for this action. */
+const rowOf = (list: HTMLElement, username: string) =>
+  within(within(list).getByText(username).closest('tr') as HTMLElement);
+/** Runs a row's action wherever the row keeps it (a link, or under More) once the row has loaded. */
+async function rowAction(list: HTMLElement, name: string, username: string) {
+  await within(list).findByText(username, {}, slow);
+  await chooseRowAction(rowOf(list, username), action(name, username), username);
+}
 const anyRow = (name: string) => new RegExp(`^${tx(`accounts:actions.${name}`).source} `);
 const shown = (from: number, to: number, total: number) => t('common:table.showing', { from, to, total });
 
@@ -112,8 +120,11 @@ export const Role2ViewerOnUser: Story = {
     await expect(names).not.toContain(t('accounts:columns.withdrawConfirm'));
     // The agent's menu grants transaction, deposit and edit on /user, not delete.
     await expect(within(list).getAllByRole('button', { name: anyRow('transaction') })).toHaveLength(10);
-    await expect(within(list).getAllByRole('button', { name: anyRow('deposit') })).toHaveLength(10);
-    await expect(within(list).queryByRole('button', { name: anyRow('freeze') })).not.toBeInTheDocument();
+    const menu = await openMoreActions(rowOf(list, 'pl***r01'), 'pl***r01');
+    await expect(menu.getByRole('menuitem', { name: action('deposit', 'pl***r01') })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: action('edit', 'pl***r01') })).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: anyRow('freeze') })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     for (const add of ['userAdd', 'agentAdd', 'csAdd'])
       await expect(screen.queryByRole('button', { name: t(`accounts:titles.${add}`) })).not.toBeInTheDocument();
   },
@@ -189,7 +200,7 @@ export const EditAccountEdited: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const list = await table('csList');
-    await userEvent.click(await within(list).findByRole('button', { name: action('edit', 'service02') }, slow));
+    await rowAction(list, 'edit', 'service02');
     const d = within(await screen.findByRole('dialog', { name: t('accounts:titles.csEdit') }, slow));
     await userEvent.clear(d.getByLabelText(label('accounts:form.nickname')));
     await userEvent.type(d.getByLabelText(label('accounts:form.nickname')), 'Night shift');
@@ -206,16 +217,24 @@ export const FreezeAccount: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const list = await table('csList');
-    await userEvent.click(await within(list).findByRole('button', { name: action('freeze', 'service02') }, slow));
+    await rowAction(list, 'freeze', 'service02');
     const confirm = within(await screen.findByRole('alertdialog', { name: t('accounts:titles.csDelete') }, slow));
     await expect(confirm.getByText(t('accounts:freeze.message', { username: 'service02' }))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: t('accounts:freeze.confirm') }));
     await expect(await screen.findByText(t('accounts:alerts.frozen'), {}, slow)).toBeVisible();
-    await waitFor(() =>
-      expect(within(list).getByRole('button', { name: action('freeze', 'service02') })).toBeDisabled(),
+    await waitFor(() => expect(rowOf(list, 'service02').getByText(t('accounts:status.disabled'))).toBeVisible());
+    const menu = await openMoreActions(rowOf(list, 'service02'), 'service02');
+    await expect(menu.getByRole('menuitem', { name: action('freeze', 'service02') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
     );
   },
 };
+
+/** A row's Freeze: its own button, or the item of the row's menu where the row keeps it. */
+async function openFreeze(list: HTMLElement, username: string) {
+  await rowAction(list, 'freeze', username);
+}
 
 /** The freeze confirmation opens on Cancel: Enter pressed by reflex closes it and freezes nothing. */
 export const FreezeOpensOnCancel: Story = {
@@ -223,7 +242,8 @@ export const FreezeOpensOnCancel: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const list = await table('csList');
-    await userEvent.click(await within(list).findByRole('button', { name: action('freeze', 'service02') }, slow));
+    await within(list).findByText('service02', {}, slow);
+    await openFreeze(list, 'service02');
     const el = await screen.findByRole('alertdialog', { name: t('accounts:titles.csDelete') }, slow);
     const cancel = within(el).getByRole('button', { name: t('common:actions.cancel') });
     await waitFor(() => expect(document.activeElement).toBe(cancel));
@@ -243,7 +263,7 @@ export const FreezeSubmitting: Story = {
   },
   play: async () => {
     const list = await table('csList');
-    await userEvent.click(await within(list).findByRole('button', { name: action('freeze', 'service02') }, slow));
+    await rowAction(list, 'freeze', 'service02');
     const confirm = within(await screen.findByRole('alertdialog', {}, slow));
     await userEvent.click(confirm.getByRole('button', { name: t('accounts:freeze.confirm') }));
     await waitFor(() =>
@@ -267,7 +287,7 @@ export const FreezeServerError: Story = {
   },
   play: async () => {
     const list = await table('csList');
-    await userEvent.click(await within(list).findByRole('button', { name: action('freeze', 'service02') }, slow));
+    await rowAction(list, 'freeze', 'service02');
     await userEvent.click(
       within(await screen.findByRole('alertdialog', {}, slow)).getByRole('button', {
         name: t('accounts:freeze.confirm'),
@@ -322,7 +342,7 @@ export const TransferOpens: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const list = await table('userList');
-    await userEvent.click(await within(list).findByRole('button', { name: action('deposit', 'pl***r01') }, slow));
+    await rowAction(list, 'deposit', 'pl***r01');
     const dialog = await screen.findByRole('dialog', { name: t('accounts:transfer.depositTitle') }, slow);
     await expect(dialog).toBeVisible();
     // The dialog names the account as the row shows it.

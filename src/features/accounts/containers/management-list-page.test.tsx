@@ -69,7 +69,8 @@ describe('ManagementListPage', () => {
     renderAt('/user');
     const table = await screen.findByRole('table', { name: 'User list' });
     await within(table).findByText('pl***r01');
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit pl***r01' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'More actions for pl***r01' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit pl***r01' }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('pl***r01');
     expect(dialog).not.toHaveTextContent('player01');
@@ -79,7 +80,8 @@ describe('ManagementListPage', () => {
     // The table's own filter lifts the masking on the row, and so in the dialog.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter this list' }), 'player01');
     await waitFor(() => expect(within(table).getByText('player01')).toBeInTheDocument());
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit player01' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'More actions for player01' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit player01' }));
     dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('player01');
   });

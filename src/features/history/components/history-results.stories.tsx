@@ -24,7 +24,7 @@ export const Transactions: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const region = canvas.getByRole('region', { name: t('history:table.transactions') });
     const table = within(region).getByRole('table', { name: t('history:table.transactions') });
-    await expect(await within(table).findByText('1,250,000.5')).toBeVisible();
+    await expect(await within(table).findByText('+1,250,000.50')).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: t('history:editRemark.buttonFor', { id: 7101 }) }));
     await expect(args.onEditRemark).toHaveBeenCalledWith(expect.objectContaining({ id: 7101 }));
   },
@@ -35,7 +35,7 @@ export const RedEnvelopes: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: t('history:table.redEnvelopes') });
     const table = within(region).getByRole('table', { name: t('history:table.redEnvelopes') });
-    await expect(await within(table).findByText('1,888')).toBeVisible();
+    await expect(await within(table).findByText('+1,888.00')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: t('history:table.transactions') })).toBeNull();
   },
 };
@@ -56,6 +56,9 @@ export const Failed: Story = {
 export const Loading: Story = {
   args: { transactions: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: t('history:table.transactions') })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: t('history:table.transactions') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };

@@ -19,8 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const WithRows: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
-    await expect(await within(table).findByText('66.6')).toBeVisible();
-    await expect(within(table).getByText('1,888')).toBeVisible();
+    // Sent (type 1) is money out, received (type 2) money in: signed, 2 decimals, separators.
+    await expect(await within(table).findByText('-66.60')).toBeVisible();
+    await expect(within(table).getByText('+1,888.00')).toBeVisible();
     await expect(within(table).getByText(t('history:redEnvelopeType.1'))).toBeVisible();
     await expect(within(table).getByText(t('history:redEnvelopeType.2'))).toBeVisible();
     await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 2, total: 2 }))).toBeVisible();
@@ -30,8 +31,20 @@ export const WithRows: Story = {
 export const WithoutIds: Story = {
   args: {
     rows: [
-      { created_at: '2026-11-21 08:00:00', type: 1, self_username: 'player01', other_username: 'agent01', amount: '10' },
-      { created_at: '2026-11-21 08:00:00', type: 7, self_username: 'player01', other_username: 'agent02', amount: '10' },
+      {
+        created_at: '2026-11-21 08:00:00',
+        type: 1,
+        self_username: 'player01',
+        other_username: 'agent01',
+        amount: '10',
+      },
+      {
+        created_at: '2026-11-21 08:00:00',
+        type: 7,
+        self_username: 'player01',
+        other_username: 'agent02',
+        amount: '10',
+      },
     ],
   },
   play: async ({ canvas }) => {

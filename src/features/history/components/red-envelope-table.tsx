@@ -2,11 +2,18 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { formatPlatformTime } from '@/lib/dates';
-import { formatAmount } from '@/lib/money';
+import type { MoneyDirection } from '@/components/ui/money-text';
 import type { RedEnvelopeRow } from '../schemas/history-rows';
+import { amountColumn, createdAtColumn } from './history-columns';
 
 const column = createColumnHelper<RedEnvelopeRow>();
+
+/** Type 1 is an envelope sent (points out of self), 2 one received (in). */
+export function envelopeDirection(type: number): MoneyDirection | undefined {
+  if (type === 1) return 'out';
+  if (type === 2) return 'in';
+  return undefined;
+}
 
 /** Red-envelope history rows (spec section 2): created_at, type, self, other, amount. */
 export function RedEnvelopeTable({ rows, loading }: { rows: RedEnvelopeRow[]; loading?: boolean }) {
@@ -15,7 +22,7 @@ export function RedEnvelopeTable({ rows, loading }: { rows: RedEnvelopeRow[]; lo
     const typeLabel = (type: number) =>
       type === 1 || type === 2 ? t(`redEnvelopeType.${type}`) : t('transactionType.unknown', { value: type });
     return [
-      column.accessor('created_at', { header: t('columns.createdAt'), cell: (c) => formatPlatformTime(c.getValue()) }),
+      createdAtColumn<RedEnvelopeRow>(t('columns.createdAt')),
       column.accessor('type', {
         header: t('columns.type'),
         cell: (c) => typeLabel(c.getValue()),
@@ -23,11 +30,7 @@ export function RedEnvelopeTable({ rows, loading }: { rows: RedEnvelopeRow[]; lo
       }),
       column.accessor('self_username', { header: t('columns.selfUsername') }),
       column.accessor('other_username', { header: t('columns.otherUsername') }),
-      column.accessor('amount', {
-        header: t('columns.amount'),
-        cell: (c) => formatAmount(c.getValue()),
-        meta: { className: 'text-end tabular-nums' },
-      }),
+      amountColumn<RedEnvelopeRow>(t('columns.amount'), envelopeDirection),
     ];
   }, [t]);
 

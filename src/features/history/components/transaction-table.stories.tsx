@@ -19,9 +19,14 @@ type Story = StoryObj<typeof meta>;
 export const WithRows: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const table = canvas.getByRole('table', { name: t('history:table.transactions') });
-    await expect(await within(table).findByText('1,250,000.5')).toBeVisible();
+    await expect(await within(table).findByText('+1,250,000.50')).toBeVisible();
     await expect(within(table).getByText('2026-11-21 09:05:00')).toBeVisible();
     await expect(within(table).getByText(t('history:transactionType.3'))).toBeVisible();
+    // In (1 transfer, 3 gift, 4 make-up) and out (2) read by sign and colour.
+    await expect(within(table).getByText('+1,250,000.50')).toHaveClass('text-emerald-700');
+    await expect(within(table).getByText('-300.00')).toHaveClass('text-red-700');
+    await expect(within(table).getByText('+88.88')).toBeVisible();
+    await expect(within(table).getByText('+42.00')).toBeVisible();
     await expect(within(table).getByText(t('history:status.4'))).toBeVisible();
     await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 5, total: 5 }))).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: t('history:editRemark.buttonFor', { id: 7102 }) }));

@@ -3,12 +3,23 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { formatPlatformTime } from '@/lib/dates';
-import { formatAmount } from '@/lib/money';
+import type { MoneyDirection } from '@/components/ui/money-text';
 import type { TransactionRow } from '../schemas/history-rows';
 import { TransactionStatusBadge } from './status-badge';
+import { amountColumn, createdAtColumn } from './history-columns';
 
 const column = createColumnHelper<TransactionRow>();
+
+/**
+ * The member's side of a transfer (spec transfer kinds): 1 in, 3 gift and 4 make-up are treated as in,
+ * 5 into the game wallet is in, 2 out and 6 deducted from the game wallet are out. Other types show
+ * the amount unsigned rather than guess.
+ */
+export function transactionDirection(type: number): MoneyDirection | undefined {
+  if (type === 1 || type === 3 || type === 4 || type === 5) return 'in';
+  if (type === 2 || type === 6) return 'out';
+  return undefined;
+}
 
 export type TransactionTableProps = {
   rows: TransactionRow[];
@@ -25,7 +36,7 @@ export function TransactionTable({ rows, loading, onEditRemark }: TransactionTab
     const statusLabel = (status: number) =>
       [0, 1, 2, 3, 4].includes(status) ? t(`status.${status}`) : t('status.unknown', { value: status });
     return [
-      column.accessor('created_at', { header: t('columns.createdAt'), cell: (c) => formatPlatformTime(c.getValue()) }),
+      createdAtColumn<TransactionRow>(t('columns.createdAt')),
       column.accessor('id', { header: t('columns.id') }),
       column.accessor('type', {
         header: t('columns.type'),
@@ -34,11 +45,7 @@ export function TransactionTable({ rows, loading, onEditRemark }: TransactionTab
       }),
       column.accessor('member_username', { header: t('columns.memberUsername') }),
       column.accessor('member_nickname', { header: t('columns.memberNickname') }),
-      column.accessor('amount', {
-        header: t('columns.amount'),
-        cell: (c) => formatAmount(c.getValue()),
-        meta: { className: 'text-end tabular-nums' },
-      }),
+      amountColumn<TransactionRow>(t('columns.amount'), transactionDirection),
       column.accessor('status', {
         header: t('columns.status'),
         cell: (c) => <TransactionStatusBadge status={c.getValue()} />,

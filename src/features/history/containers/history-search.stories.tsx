@@ -57,7 +57,7 @@ export const Empty: Story = {
 export const TransactionResults: Story = {
   play: async ({ canvas }) => {
     const table = await transactionsTable(canvas);
-    await expect(await within(table).findByText('1,250,000.5')).toBeVisible();
+    await expect(await within(table).findByText('+1,250,000.50')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player01');
     await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-20T09:30');
     await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-21T09:30');
@@ -86,7 +86,7 @@ export const RedEnvelopeResults: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('history:filters.kind') }), 'redEnvelope');
     await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
     const table = await canvas.findByRole('table', { name: t('history:table.redEnvelopes') });
-    await expect(await within(table).findByText('1,888')).toBeVisible();
+    await expect(await within(table).findByText('+1,888.00')).toBeVisible();
     await expect(within(table).getByText(t('history:redEnvelopeType.1'))).toBeVisible();
     await expect(within(table).getByText(t('history:redEnvelopeType.2'))).toBeVisible();
     await expect(within(table).getAllByText('player01')).toHaveLength(2);

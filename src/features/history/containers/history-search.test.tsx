@@ -84,7 +84,8 @@ describe('HistorySearch', () => {
     const edits = capture('api/transaction/edit');
     renderSearch();
     const table = await screen.findByRole('table', { name: 'Transaction history' });
-    expect(await within(table).findByText('12,345.5')).toBeInTheDocument();
+    // Money shows by the spec's rule (2 decimals, separators); type 1 is a transfer in, so it is signed +.
+    expect(await within(table).findByText('+12,345.50')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Edit remark of transaction 77' }));
     const remark = await screen.findByLabelText('Remark');
     await userEvent.clear(remark);

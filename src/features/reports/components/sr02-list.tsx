@@ -16,12 +16,12 @@ export function Sr02List({ rows, loading }: { rows: Sr02Row[]; loading?: boolean
       column.accessor('total_in', {
         header: t('columns.totalIn'),
         cell: (c) => formatMoney(c.getValue()),
-        meta: { className: 'text-end tabular-nums' },
+        meta: { kind: 'money' },
       }),
       column.accessor('total_out', {
         header: t('columns.totalOut'),
         cell: (c) => formatMoney(c.getValue()),
-        meta: { className: 'text-end tabular-nums' },
+        meta: { kind: 'money' },
       }),
     ],
     [t],

@@ -4,7 +4,6 @@ import type { FlowLimitRow } from '@/lib/api/endpoints/chat-bank';
 import { formatMoney } from '@/lib/money';
 
 type Column = ColumnDef<FlowLimitRow, string | null>;
-const numeric = { className: 'text-right tabular-nums whitespace-nowrap' };
 
 /** 1 finished, 0 unfinished (spec section 3 status labels); any other value as the server sent it. */
 export function flowStatus(status: string, t: TFunction): string {
@@ -18,13 +17,13 @@ const money = (key: keyof FlowLimitRow, header: string): Column => ({
   header,
   accessorFn: (r) => r[key] as string | null,
   cell: (c) => (c.getValue() === null ? '' : formatMoney(c.getValue())),
-  meta: { ...numeric, exportValue: (r) => r[key] as string | null },
+  meta: { kind: 'money' },
 });
-const plain = (key: keyof FlowLimitRow, header: string): Column => ({
+const plain = (key: keyof FlowLimitRow, header: string, kind?: 'date'): Column => ({
   id: key,
   header,
   accessorFn: (r) => String(r[key] ?? ''),
-  meta: { className: 'whitespace-nowrap' },
+  meta: kind ? { kind } : { className: 'whitespace-nowrap' },
 });
 
 /** The audit-flow table's columns (spec section 3). */
@@ -40,14 +39,22 @@ export function auditFlowColumns(t: TFunction): Column[] {
       accessorFn: (r) => flowStatus(r.status, t),
       meta: { className: 'whitespace-nowrap' },
     },
-    plain('date', t('chat-bank:audit.date')),
-    plain('operation_time', t('chat-bank:audit.operationTime')),
+    plain('date', t('chat-bank:audit.date'), 'date'),
+    plain('operation_time', t('chat-bank:audit.operationTime'), 'date'),
   ];
 }
 
 /** The flow-limit records add bonus, flow limit, valid bet and both times. */
 export function flowLimitColumns(t: TFunction): Column[] {
-  const [type, deposit, limit, valid, status, date, operation] = auditFlowColumns(t) as [Column, Column, Column, Column, Column, Column, Column];
+  const [type, deposit, limit, valid, status, date, operation] = auditFlowColumns(t) as [
+    Column,
+    Column,
+    Column,
+    Column,
+    Column,
+    Column,
+    Column,
+  ];
   return [
     type,
     deposit,
@@ -59,7 +66,7 @@ export function flowLimitColumns(t: TFunction): Column[] {
     status,
     date,
     operation,
-    plain('created_at', t('chat-bank:records.createdAt')),
-    plain('updated_at', t('chat-bank:records.updatedAt')),
+    plain('created_at', t('chat-bank:records.createdAt'), 'date'),
+    plain('updated_at', t('chat-bank:records.updatedAt'), 'date'),
   ];
 }

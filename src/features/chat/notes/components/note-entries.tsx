@@ -48,7 +48,7 @@ export function NoteEntries(props: NoteEntriesProps) {
         id: 'created_at',
         header: t('fields.dateTime'),
         accessorFn: (e) => e.created_at,
-        meta: { className: 'whitespace-nowrap tabular-nums' },
+        meta: { kind: 'date' },
       },
       {
         id: 'content',

@@ -75,7 +75,7 @@ export function NoteList(props: NoteListProps) {
         id: 'created_at',
         header: t('fields.createdAt'),
         accessorFn: (n) => n.created_at,
-        meta: { className: 'whitespace-nowrap tabular-nums' },
+        meta: { kind: 'date' },
       },
       { id: 'create_user', header: t('fields.createUser'), accessorFn: (n) => n.create_user },
       { id: 'update_user', header: t('fields.updateUser'), accessorFn: (n) => n.update_user },

@@ -23,7 +23,7 @@ export function templateColumns(t: TFunction, actions: TemplateActions): ColumnD
     id: key,
     header,
     accessorFn: (row) => templateTime(row[key]),
-    meta: { className: 'whitespace-nowrap tabular-nums' },
+    meta: { kind: 'date' },
   });
   return [
     { id: 'title', header: t('chat-templates:columns.title'), accessorKey: 'title', meta: { className: 'min-w-32' } },

@@ -105,10 +105,13 @@ function TransferSession({
       // The spec's 'Transaction Success', with what went where: a toast, since nothing needs answering.
       const done = transferOutcome(payload);
       const key = `transfer.success${done.direction === 'in' ? 'In' : 'Out'}${done.gameWallet ? 'Game' : ''}` as const;
-      notice.toast(t(key, { amount: formatMoney(done.amount), name: request.displayName ?? request.account.username }), {
-        tone: 'success',
-        durationMs: DETAIL_TOAST_MS,
-      });
+      notice.toast(
+        t(key, { amount: formatMoney(done.amount), name: request.displayName ?? request.account.username }),
+        {
+          tone: 'success',
+          durationMs: DETAIL_TOAST_MS,
+        },
+      );
       onTransferred();
       onClose();
     } catch (error) {

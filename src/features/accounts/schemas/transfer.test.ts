@@ -163,7 +163,11 @@ describe('audit amount', () => {
 describe('transfer outcome', () => {
   it('reads the direction from the sign and drops it from the amount', () => {
     expect(transferOutcome({ amount: '100' })).toEqual({ direction: 'in', amount: '100', gameWallet: false });
-    expect(transferOutcome({ amount: '-50.5', type: 1 })).toEqual({ direction: 'out', amount: '50.5', gameWallet: false });
+    expect(transferOutcome({ amount: '-50.5', type: 1 })).toEqual({
+      direction: 'out',
+      amount: '50.5',
+      gameWallet: false,
+    });
   });
 
   it('names the game wallet', () => {

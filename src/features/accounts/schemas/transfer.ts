@@ -142,5 +142,9 @@ export type TransferOutcome = { direction: 'in' | 'out'; amount: string; gameWal
  */
 export function transferOutcome(payload: Pick<TransferPayload, 'amount' | 'type'>): TransferOutcome {
   const out = payload.amount.startsWith('-');
-  return { direction: out ? 'out' : 'in', amount: out ? payload.amount.slice(1) : payload.amount, gameWallet: payload.type === 2 };
+  return {
+    direction: out ? 'out' : 'in',
+    amount: out ? payload.amount.slice(1) : payload.amount,
+    gameWallet: payload.type === 2,
+  };
 }

@@ -27,7 +27,11 @@ async function expectLinkFullyVisible(canvasElement: HTMLElement) {
 /** One caption: the poster's own, named by the image; it is not printed again under it. */
 async function expectCaptionOnce(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const posters = await canvas.findAllByRole('img', { name: t('share:posterAlt', { label: LABEL }) }, { timeout: 5000 });
+  const posters = await canvas.findAllByRole(
+    'img',
+    { name: t('share:posterAlt', { label: LABEL }) },
+    { timeout: 5000 },
+  );
   await expect(posters).toHaveLength(1);
   await waitFor(() => expect((posters[0] as HTMLImageElement).naturalWidth).toBe(1200));
   await expect(canvas.queryAllByText(LABEL)).toHaveLength(0);
@@ -87,7 +91,13 @@ export const ReadyDesktop: Story = {
 export const ReadyPhone: Story = {
   args: { link: LONG_LINK, label: LABEL },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  decorators: [(Story) => <div data-testid="phone" className="mx-auto w-[390px] border-x border-slate-200 p-4">{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" className="mx-auto w-[390px] border-x border-slate-200 p-4">
+        {Story()}
+      </div>
+    ),
+  ],
   render: (args) => <BuiltPoster {...args} />,
   play: async ({ canvasElement }) => {
     await expectCaptionOnce(canvasElement);

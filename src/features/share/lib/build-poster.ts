@@ -21,7 +21,10 @@ export type PosterRequest = { link: string; label: string; artUrl: string; headi
 export type BuiltPoster = { canvas: HTMLCanvasElement; dataUrl: string; artFailed: boolean };
 
 /** QR + optional art -> poster. Art that cannot be loaded falls back to the plain poster. */
-export async function buildPoster({ link, label, artUrl, heading }: PosterRequest, signal?: AbortSignal): Promise<BuiltPoster> {
+export async function buildPoster(
+  { link, label, artUrl, heading }: PosterRequest,
+  signal?: AbortSignal,
+): Promise<BuiltPoster> {
   const [qr, , art] = await Promise.all([
     renderQr(link),
     // Canvas text uses whatever font is ready: wait for the label's font so every poster looks the same.

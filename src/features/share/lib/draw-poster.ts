@@ -3,7 +3,8 @@ export const POSTER_WIDTH = 1200;
 export const POSTER_HEIGHT = 1289;
 export const QR_SIZE = 390;
 
-const SANS = '"Noto Sans", "Noto Sans CJK SC", "Noto Sans Tamil", "Noto Sans Thai", "Noto Sans Myanmar", "Noto Sans Bengali", system-ui, sans-serif';
+const SANS =
+  '"Noto Sans", "Noto Sans CJK SC", "Noto Sans Tamil", "Noto Sans Thai", "Noto Sans Myanmar", "Noto Sans Bengali", system-ui, sans-serif';
 
 /**
  * Where things go on the plain poster, top to bottom: a blue band with the call to action, the QR

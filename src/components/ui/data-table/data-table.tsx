@@ -318,7 +318,7 @@ export function DataTable<T extends RowData>({
                             cardCell,
                             meta?.kind === 'money' && 'text-end whitespace-nowrap tabular-nums',
                             meta?.kind === 'date' && 'whitespace-nowrap tabular-nums',
-                            meta?.actions && cn(stickyEnd, 'bg-inherit @max-lg:justify-end @max-lg:before:hidden'),
+                            meta?.actions && cn(stickyEnd, 'bg-inherit @max-lg:w-auto @max-lg:justify-end @max-lg:before:hidden'),
                             meta?.className,
                           )}
                         >

@@ -56,7 +56,7 @@ export function TransactionTable({ rows, loading, onEditRemark }: TransactionTab
       column.display({
         id: 'actions',
         header: t('columns.actions'),
-        meta: { label: t('columns.actions'), searchValue: false },
+        meta: { label: t('columns.actions'), searchValue: false, actions: true },
         cell: (c) => (
           <Button
             size="sm"

@@ -61,7 +61,7 @@ export function NoteEntries(props: NoteEntriesProps) {
         id: 'actions',
         header: t('fields.actions'),
         enableHiding: false,
-        meta: { className: 'whitespace-nowrap' },
+        meta: { className: 'whitespace-nowrap', actions: true },
         cell: ({ row }) => (
           <span className="flex gap-2">
             <Button

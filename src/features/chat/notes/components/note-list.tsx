@@ -83,6 +83,7 @@ export function NoteList(props: NoteListProps) {
         id: 'actions',
         header: t('fields.actions'),
         enableHiding: false,
+        meta: { actions: true },
         cell: ({ row }) => (
           <Button
             variant="secondary"

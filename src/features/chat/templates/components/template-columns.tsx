@@ -51,7 +51,7 @@ export function templateColumns(t: TFunction, actions: TemplateActions): ColumnD
       id: 'actions',
       header: t('chat-templates:columns.actions'),
       enableHiding: false,
-      meta: { searchValue: false, className: 'whitespace-nowrap' },
+      meta: { searchValue: false, className: 'whitespace-nowrap', actions: true },
       cell: ({ row }) => (
         <div className="flex gap-2">
           <Button

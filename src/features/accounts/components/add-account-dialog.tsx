@@ -8,7 +8,8 @@ import { addAccountSchema, emptyAddAccount, type AddAccountInput } from '../sche
 import { fieldError } from './field-error';
 import { FormError } from './form-error';
 import { PasswordFields } from './password-fields';
-import { ThumbnailPicker } from './thumbnail-picker';
+import { ImagePicker } from '@/components/ui/image-picker';
+import { THUMBNAIL_MAX_BYTES } from '../schemas/account-rules';
 
 export type AddAccountDialogProps = {
   open: boolean;
@@ -77,7 +78,12 @@ export function AddAccountDialog({
           control={control}
           name="thumbnail"
           render={({ field, fieldState }) => (
-            <ThumbnailPicker
+            <ImagePicker
+              label={t('form.thumbnail')}
+              previewAlt={t('form.thumbnailPreview')}
+              shape="square"
+              removable
+              maxBytes={THUMBNAIL_MAX_BYTES}
               value={field.value}
               onChange={field.onChange}
               error={fieldError(t, fieldState.error?.message)}

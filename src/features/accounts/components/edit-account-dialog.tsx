@@ -11,7 +11,8 @@ import { editAccountSchema, editDefaults, type EditAccountInput } from '../schem
 import { fieldError } from './field-error';
 import { FormError } from './form-error';
 import { PasswordFields } from './password-fields';
-import { ThumbnailPicker } from './thumbnail-picker';
+import { ImagePicker } from '@/components/ui/image-picker';
+import { THUMBNAIL_MAX_BYTES } from '../schemas/account-rules';
 
 export type EditAccountDialogProps = {
   open: boolean;
@@ -84,7 +85,12 @@ export function EditAccountDialog({
           control={control}
           name="thumbnail"
           render={({ field, fieldState }) => (
-            <ThumbnailPicker
+            <ImagePicker
+              label={t('form.thumbnail')}
+              previewAlt={t('form.thumbnailPreview')}
+              shape="square"
+              removable
+              maxBytes={THUMBNAIL_MAX_BYTES}
               value={field.value}
               onChange={field.onChange}
               error={fieldError(t, fieldState.error?.message)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { selfProfileInputSchema, type SelfProfileInput } from '../schemas/self-profile';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '@/components/ui/image-picker';
 
 export type SelfSettingsFormProps = {
   username: string;

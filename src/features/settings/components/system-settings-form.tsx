@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { systemSettingInputSchema, type SystemSettingInput } from '../schemas/system-setting';
 import { ColourField } from './colour-field';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '@/components/ui/image-picker';
 import { SettingPreview } from './setting-preview';
 
 export type SystemSettingsFormProps = {

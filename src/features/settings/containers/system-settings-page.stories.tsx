@@ -119,12 +119,15 @@ export const InvalidApiUrl: Story = {
 };
 
 export const NotAnImage: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const input = await canvas.findByLabelText(t('settings:system.backgroundImage'), undefined, wait);
-    // The picker only offers images; a file forced past that filter is still refused on save.
+    // The picker only offers images; a file forced past that filter is refused at once, by name, and kept out of the form.
     await fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
-    await userEvent.click(save(canvas));
-    await expect(await canvas.findByText(t('settings:validation.imageType'), undefined, wait)).toBeVisible();
+    await expect(
+      await canvas.findByText(t('common:imagePicker.notImage', { name: 'notes.txt' }), undefined, wait),
+    ).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('img', { name: t('settings:system.backgroundImagePreview') })).not.toBeInTheDocument();
   },
 };
 

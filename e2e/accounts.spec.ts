@@ -58,7 +58,7 @@ test('an administrator adds a customer-service account, edits it and freezes it'
   const confirm = page.getByRole('alertdialog', { name: 'Freeze customer-service account' });
   await expect(confirm).toContainText('Freeze e2ecs01?');
   await confirm.getByRole('button', { name: 'Freeze' }).click();
-  await expect(page.getByText('The account was frozen.')).toBeVisible();
+  await expectToast(page, 'Frozen: account e2ecs01');
   await expect(row).toContainText('Disabled');
   await row.getByRole('button', { name: 'More actions for e2ecs01' }).click();
   await expect(page.getByRole('menuitem', { name: 'Freeze e2ecs01' })).toBeDisabled();

@@ -221,7 +221,9 @@ export const FreezeAccount: Story = {
     const confirm = within(await screen.findByRole('alertdialog', { name: t('accounts:titles.csDelete') }, slow));
     await expect(confirm.getByText(t('accounts:freeze.message', { username: 'service02' }))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: t('accounts:freeze.confirm') }));
-    await expect(await screen.findByText(t('accounts:alerts.frozen'), {}, slow)).toBeVisible();
+    await expect(
+      await screen.findByText(t('accounts:alerts.frozenDetail', { username: 'service02' }), {}, slow),
+    ).toBeVisible();
     await waitFor(() => expect(rowOf(list, 'service02').getByText(t('accounts:status.disabled'))).toBeVisible());
     const menu = await openMoreActions(rowOf(list, 'service02'), 'service02');
     await expect(menu.getByRole('menuitem', { name: action('freeze', 'service02') })).toHaveAttribute(
@@ -249,7 +251,9 @@ export const FreezeOpensOnCancel: Story = {
     await waitFor(() => expect(document.activeElement).toBe(cancel));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(screen.queryByText(t('accounts:alerts.frozen'))).not.toBeInTheDocument();
+    await expect(
+      screen.queryByText(t('accounts:alerts.frozenDetail', { username: 'service02' })),
+    ).not.toBeInTheDocument();
     await expect(db.state.users.find((u) => u.username === 'service02')?.status).toBe(1);
   },
 };

@@ -33,10 +33,7 @@ import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
 
 /** `displayName`: the username as the row showed it; every dialog names the account the same way. */
-type DialogState =
-  | { kind: 'add' }
-  | { kind: RowAction; account: ManagedAccount; displayName: string }
-  | null;
+type DialogState = { kind: 'add' } | { kind: RowAction; account: ManagedAccount; displayName: string } | null;
 
 /**
  * The management list of /agent, /user and /customer_service (spec section 2).
@@ -98,8 +95,12 @@ export default function ManagementListPage() {
   const freeze = useFreezeAccount({
     mutationConfig: {
       onSuccess: () => {
+        const name = dialog && 'displayName' in dialog ? dialog.displayName : '';
         setDialog(null);
-        notice.toast(t('alerts.frozen'), { tone: 'success' });
+        notice.toast(name ? t('alerts.frozenDetail', { username: name }) : t('alerts.frozen'), {
+          tone: 'success',
+          durationMs: DETAIL_TOAST_MS,
+        });
       },
       onError: (error) => {
         setDialog(null);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t, tx } from '@/test/story-t';
 import { AccountSearchForm } from './account-search-form';
 
 const meta = {
@@ -46,5 +46,29 @@ export const Searching: Story = {
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     submit.click();
     await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone the search folds behind a toggle that says what is searched, so the list is on the first screen. */
+export const PhoneFolded: Story = {
+  args: { active: { username: 'agent01', nickname: '' } },
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: tx('accounts:search.title') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveTextContent('agent01');
+    await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('search', { name: t('accounts:search.title') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('accounts:search.username') })).toHaveValue('agent01');
+  },
+};
+
+export const WideHasNoToggle: Story = {
+  decorators: [(Story) => <div className="w-[1000px]">{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: t('accounts:search.title') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: tx('accounts:search.title') })).not.toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { accountSearchSchema, emptyAccountSearch, type AccountSearchInput } from '../schemas/account-search';
 
 type AccountSearchFormProps = {
@@ -20,34 +21,37 @@ export function AccountSearchForm({ active, onSearch, onReset, pending = false }
     resolver: zodResolver(accountSearchSchema),
     defaultValues: active ?? emptyAccountSearch,
   });
+  const summary = active ? [active.username, active.nickname].filter(Boolean).join(', ') : '';
   return (
-    <form
-      role="search"
-      aria-label={t('search.title')}
-      noValidate
-      onSubmit={handleSubmit(onSearch)}
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <Field label={t('search.username')} className="w-48">
-        <TextInput autoComplete="off" {...register('username')} />
-      </Field>
-      <Field label={t('search.nickname')} className="w-48">
-        <TextInput autoComplete="off" {...register('nickname')} />
-      </Field>
-      <Button type="submit" loading={pending}>
-        {t('search.submit')}
-      </Button>
-      {active && (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            reset(emptyAccountSearch);
-            onReset();
-          }}
-        >
-          {t('search.reset')}
+    <FilterPanel title={t('search.title')} summary={summary}>
+      <form
+        role="search"
+        aria-label={t('search.title')}
+        noValidate
+        onSubmit={handleSubmit(onSearch)}
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <Field label={t('search.username')} className="w-48 max-w-full">
+          <TextInput autoComplete="off" {...register('username')} />
+        </Field>
+        <Field label={t('search.nickname')} className="w-48 max-w-full">
+          <TextInput autoComplete="off" {...register('nickname')} />
+        </Field>
+        <Button type="submit" loading={pending}>
+          {t('search.submit')}
         </Button>
-      )}
-    </form>
+        {active && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset(emptyAccountSearch);
+              onReset();
+            }}
+          >
+            {t('search.reset')}
+          </Button>
+        )}
+      </form>
+    </FilterPanel>
   );
 }

@@ -1,0 +1,49 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+export type FilterPanelProps = {
+  /** What the filters are for ("Search accounts"); names the toggle and the region. */
+  title: string;
+  /** What is filtered now, shown on the folded toggle ("player01, last 7 days"); empty when nothing is. */
+  summary?: string | undefined;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * Filters that fold where space is short. In a narrow container (a phone) the form starts folded
+ * behind a "Filters" toggle that says what is filtered, so the results are on the first screen;
+ * in a wide one the form is always open and there is no toggle.
+ */
+export function FilterPanel({ title, summary, children, className }: FilterPanelProps) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={cn('@container', className)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+        className="mb-2 flex w-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-start text-sm font-medium text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-primary-500 @lg:hidden"
+      >
+        <span className="min-w-0">
+          <span className="block">{t('filters.toggle', { title })}</span>
+          <span className="block truncate text-xs font-normal text-slate-600">{summary || t('filters.none')}</span>
+        </span>
+        <svg
+          viewBox="0 0 20 20"
+          className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        >
+          <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={id} className={cn(!open && '@max-lg:hidden')}>
+        {children}
+      </div>
+    </div>
+  );
+}

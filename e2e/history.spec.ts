@@ -16,9 +16,12 @@ test.describe('history search', () => {
   test('opens on the last 24 hours for the user of the route and lists their transactions', async ({ page }) => {
     await page.goto('/transaction/list/player01');
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
-    const start = await page.getByLabel(/Start time/).inputValue();
-    const end = await page.getByLabel(/End time/).inputValue();
-    expect(Date.parse(end) - Date.parse(start)).toBe(24 * 3600_000);
+    // The range picker's button reads "Date and time range <start> → <end>", each end "YYYY-MM-DD HH:mm".
+    const range = await page.getByRole('button', { name: /^Date and time range / }).textContent();
+    const ends = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) → (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/.exec(range ?? '');
+    expect(ends).not.toBeNull();
+    const [, startDay, startTime, endDay, endTime] = ends!;
+    expect(Date.parse(`${endDay}T${endTime}`) - Date.parse(`${startDay}T${startTime}`)).toBe(24 * 3600_000);
 
     const table = page.getByRole('table', { name: 'Transaction history' });
     await expect(table.getByRole('button', { name: /Edit remark of transaction/ }).first()).toBeVisible();

@@ -22,27 +22,44 @@ async function signInAsAdmin(page: Page) {
 
 const amount = (text: string | null) => new Big((text ?? '').replace(/,/g, ''));
 
-async function pickDate(page: Page, label: 'Start date' | 'End date', value: string) {
-  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
-  const dialog = page.getByRole('dialog', { name: label });
-  await dialog.getByLabel('Date').fill(value);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('button', { name: `${label} ${value}` })).toBeVisible();
+/** The range picker's button: "Date range <start> → <end>". */
+const rangeButton = (page: Page, start: string, end: string) =>
+  page.getByRole('button', { name: `Date range ${start} → ${end}` });
+
+/** A day of the open calendar, named by its full English date (then ", today" / ", selected"). */
+const dayButton = (page: Page, day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  const full = new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(new Date(y!, m! - 1, d));
+  return page.getByRole('dialog', { name: 'Date range' }).getByRole('button', { name: new RegExp(`^${full}`) });
+};
+
+/** Picks the range's first and last days in the calendar dialog, then confirms or cancels. */
+async function pickRange(
+  page: Page,
+  from: { start: string; end: string },
+  to: { start: string; end: string },
+  answer: 'Confirm' | 'Cancel',
+) {
+  await rangeButton(page, from.start, from.end).click();
+  const dialog = page.getByRole('dialog', { name: 'Date range' });
+  await dayButton(page, to.start).click();
+  await dayButton(page, to.end).click();
+  await expect(dialog.getByText(`${to.start} → ${to.end}`)).toBeVisible();
+  await dialog.getByRole('button', { name: answer }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test('SR02 opens on yesterday to today and shows net = in − out for a custom range', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/report/sr02');
   const today = dayjs().tz(PLATFORM_TZ);
-  await expect(
-    page.getByRole('button', { name: `Start date ${today.subtract(1, 'day').format('YYYY-MM-DD')}` }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: `End date ${today.format('YYYY-MM-DD')}` })).toBeVisible();
+  const opening = { start: today.subtract(1, 'day').format('YYYY-MM-DD'), end: today.format('YYYY-MM-DD') };
+  await expect(rangeButton(page, opening.start, opening.end)).toBeVisible();
 
   const start = today.subtract(3, 'day').format('YYYY-MM-DD');
   const end = today.format('YYYY-MM-DD');
-  await pickDate(page, 'Start date', start);
-  await pickDate(page, 'End date', end);
+  await pickRange(page, opening, { start, end }, 'Confirm');
+  await expect(rangeButton(page, start, end)).toBeVisible();
   await page.getByRole('button', { name: 'Search' }).click();
 
   const list = page.getByRole('table', { name: 'SR02 by agent' });
@@ -69,13 +86,15 @@ test('SR02 opens on yesterday to today and shows net = in − out for a custom r
   expect(sumOut.eq(totalOut!)).toBe(true);
 });
 
-test('a cancelled date choice keeps the previous date', async ({ page }) => {
+test('a cancelled date choice keeps the previous range', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/report/sr02');
-  const end = dayjs().tz(PLATFORM_TZ).format('YYYY-MM-DD');
-  await page.getByRole('button', { name: `End date ${end}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'End date' });
-  await dialog.getByLabel('Date').fill('2020-01-01');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: `End date ${end}` })).toBeVisible();
+  const today = dayjs().tz(PLATFORM_TZ);
+  const opening = { start: today.subtract(1, 'day').format('YYYY-MM-DD'), end: today.format('YYYY-MM-DD') };
+  const other = {
+    start: today.subtract(5, 'day').format('YYYY-MM-DD'),
+    end: today.subtract(3, 'day').format('YYYY-MM-DD'),
+  };
+  await pickRange(page, opening, other, 'Cancel');
+  await expect(rangeButton(page, opening.start, opening.end)).toBeVisible();
 });

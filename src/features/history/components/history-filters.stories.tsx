@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
+import { expect, fn, screen, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { calendarLocale } from '@/components/ui/date-range/calendar-day';
+import { t } from '@/test/story-t';
 import { STORY_RANGE, storyClock } from '../containers/story-fixtures';
 import { HistoryFilters } from './history-filters';
 
@@ -17,12 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The range picker's button, named by its label then the range it holds. */
+const range = (start: string, end: string) => ({ name: `${t('history:filters.range')} ${start} → ${end}` });
+
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('form', { name: t('history:filters.title') })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player01');
-    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-20T09:30');
-    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-21T09:30');
+    await expect(canvas.getByRole('button', range('2026-11-20 09:30', '2026-11-21 09:30'))).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('history:filters.kind') }), 'redEnvelope');
     await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
     await expect(args.onSearch).toHaveBeenCalledWith(
@@ -35,8 +39,7 @@ export const Default: Story = {
 export const TodayPreset: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.today') }));
-    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-21T00:00');
-    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-21T23:59');
+    await expect(await canvas.findByRole('button', range('2026-11-21 00:00', '2026-11-21 23:59'))).toBeVisible();
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
@@ -48,8 +51,61 @@ export const EndBeforeStart: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
     await expect(await canvas.findByText(t('history:validation.endBeforeStart'))).toBeVisible();
-    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveAttribute('aria-invalid', 'true');
+    const picker = canvas.getByRole('button', range('2026-11-21 09:30', '2026-11-20 09:30'));
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await expect(picker).toHaveAccessibleDescription(t('history:validation.endBeforeStart'));
     await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The picker always sets both ends, so a missing end comes only from the values the form opens with:
+ * the form still refuses to search and marks the range.
+ */
+export const StartRequired: Story = {
+  args: { defaultValues: { username: '', kind: 'transaction', start: '', end: '2026-11-21T09:30' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
+    await expect(await canvas.findByText(t('history:validation.startRequired'))).toBeVisible();
+    const picker = canvas.getByRole('button', range(t('common:dateRange.empty'), '2026-11-21 09:30'));
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await expect(picker).toHaveAccessibleDescription(t('history:validation.startRequired'));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const EndRequired: Story = {
+  args: { defaultValues: { username: '', kind: 'transaction', start: '2026-11-20T09:30', end: '' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
+    await expect(await canvas.findByText(t('history:validation.endRequired'))).toBeVisible();
+    const picker = canvas.getByRole('button', range('2026-11-20 09:30', t('common:dateRange.empty')));
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** A range chosen in the picker (days, then times) is what Search sends. */
+export const PickedRangeIsSearched: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', range('2026-11-20 09:30', '2026-11-21 09:30')));
+    const dialog = await screen.findByRole('dialog', { name: t('history:filters.range') });
+    const full = new Intl.DateTimeFormat(calendarLocale(i18next.resolvedLanguage ?? 'en'), { dateStyle: 'full' });
+    const day = (d: number) => ({ name: new RegExp(`^${full.format(new Date(2026, 10, d))}`) });
+    await userEvent.click(within(dialog).getByRole('button', day(16)));
+    await userEvent.click(within(dialog).getByRole('button', day(18)));
+    const startTime = t('common:dateRange.startTime');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: t('common:dateRange.hourOf', { what: startTime }) }),
+      '00',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
+    await expect(await canvas.findByRole('button', range('2026-11-16 00:30', '2026-11-18 09:30'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      { username: 'player01', kind: 'transaction', start: '2026-11-16T00:30', end: '2026-11-18T09:30' },
+      expect.anything(),
+    );
   },
 };
 

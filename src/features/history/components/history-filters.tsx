@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { presetDateTimeRange, systemClock, type Clock } from '@/lib/dates';
+import { systemClock, type Clock } from '@/lib/dates';
+import { DateRangePicker } from '@/components/ui/date-range/date-range-picker';
 import { HISTORY_KINDS, historySearchSchema, type HistorySearch } from '../schemas/history-search';
-import { RangePresets } from '@/components/ui/range-presets';
 
 export type HistoryFiltersProps = {
   defaultValues: HistorySearch;
@@ -16,7 +16,7 @@ export type HistoryFiltersProps = {
   clock?: Clock;
 };
 
-/** History search form: username, type, start and end date-time on the platform clock. */
+/** History search form: username, type, and the start and end date-time on the platform clock (one range picker). */
 export function HistoryFilters({
   defaultValues,
   onSearch,
@@ -28,8 +28,10 @@ export function HistoryFilters({
     register,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors },
   } = useForm<HistorySearch>({ resolver: zodResolver(historySearchSchema), defaultValues });
+  const [start, end] = watch(['start', 'end']);
   const message = (key?: string) => (key ? t(key) : undefined);
 
   return (
@@ -52,21 +54,22 @@ export function HistoryFilters({
             ))}
           </Select>
         </Field>
-        <Field label={t('filters.start')} error={message(errors.start?.message)} required>
-          <Input className={inputClass} type="datetime-local" invalid={!!errors.start} {...register('start')} />
-        </Field>
-        <Field label={t('filters.end')} error={message(errors.end?.message)} required>
-          <Input className={inputClass} type="datetime-local" invalid={!!errors.end} {...register('end')} />
-        </Field>
+        <div className="sm:col-span-2">
+          <DateRangePicker
+            label={t('filters.range')}
+            mode="datetime"
+            value={{ start, end }}
+            clock={clock}
+            startError={message(errors.start?.message)}
+            endError={message(errors.end?.message)}
+            onChange={(range) => {
+              setValue('start', range.start, { shouldValidate: true });
+              setValue('end', range.end, { shouldValidate: true });
+            }}
+          />
+        </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <RangePresets
-          onPick={(preset) => {
-            const range = presetDateTimeRange(preset, clock());
-            setValue('start', range.start, { shouldValidate: true });
-            setValue('end', range.end, { shouldValidate: true });
-          }}
-        />
+      <div className="flex flex-wrap items-center justify-end gap-3">
         <Button type="submit" loading={searching}>
           {t('filters.search')}
         </Button>

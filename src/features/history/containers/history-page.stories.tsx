@@ -35,8 +35,11 @@ type Story = StoryObj<typeof meta>;
 export const OpensOnTheLast24HoursOfTheRouteUser: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player01');
-    const start = (canvas.getByLabelText(tx('history:filters.start')) as HTMLInputElement).value;
-    const end = (canvas.getByLabelText(tx('history:filters.end')) as HTMLInputElement).value;
+    // The range picker's button reads "<label> <start> → <end>", each end "YYYY-MM-DD HH:mm".
+    const picker = canvas.getByRole('button', { name: tx('history:filters.range') });
+    const ends = /(\d{4}-\d{2}-\d{2} \d{2}:\d{2}) → (\d{4}-\d{2}-\d{2} \d{2}:\d{2})/.exec(picker.textContent ?? '');
+    await expect(ends).not.toBeNull();
+    const [start, end] = [ends![1]!.replace(' ', 'T'), ends![2]!.replace(' ', 'T')];
     await expect(Date.parse(end) - Date.parse(start)).toBe(24 * 3600_000);
     const table = canvas.getByRole('table', { name: t('history:table.transactions') });
     await waitFor(

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { calendarLocale } from '@/components/ui/date-range/calendar-day';
 import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { fail, networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t, tx } from '@/test/story-t';
+import { t } from '@/test/story-t';
 import { HistorySearch } from './history-search';
 import { STORY_RANGE, storyClock, storyRedEnvelopes, storyTransactions } from './story-fixtures';
 
@@ -30,6 +32,14 @@ const transactionsTable = async (canvas: { findByRole: typeof screen.findByRole 
   const table = await canvas.findByRole('table', { name: t('history:table.transactions') });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
   return table;
+};
+
+/** The range picker's button, named by its label then the range it holds. */
+const range = (start: string, end: string) => ({ name: `${t('history:filters.range')} ${start} → ${end}` });
+/** A day button of the open calendar, named by its full date in the story's language (as calendar.tsx names it). */
+const day = (date: Date) => {
+  const full = new Intl.DateTimeFormat(calendarLocale(i18next.resolvedLanguage ?? 'en'), { dateStyle: 'full' });
+  return new RegExp(`^${full.format(date).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 };
 
 export const Loading: Story = {
@@ -59,8 +69,7 @@ export const TransactionResults: Story = {
     const table = await transactionsTable(canvas);
     await expect(await within(table).findByText('+1,250,000.50')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player01');
-    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-20T09:30');
-    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-21T09:30');
+    await expect(canvas.getByRole('button', range('2026-11-20 09:30', '2026-11-21 09:30'))).toBeVisible();
     // Every type and status is labelled.
     for (const key of [
       'transactionType.1',
@@ -93,31 +102,31 @@ export const RedEnvelopeResults: Story = {
   },
 };
 
-export const StartRequired: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await transactionsTable(canvas);
-    await fireEvent.change(canvas.getByLabelText(tx('history:filters.start')), { target: { value: '' } });
-    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
-    await expect(await canvas.findByText(t('history:validation.startRequired'))).toBeVisible();
-    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
-export const EndRequired: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await transactionsTable(canvas);
-    await fireEvent.change(canvas.getByLabelText(tx('history:filters.end')), { target: { value: '' } });
-    await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
-    await expect(await canvas.findByText(t('history:validation.endRequired'))).toBeVisible();
-  },
-};
-
+/** The picker keeps a range's days in order, but one day with an end time before the start time is refused. */
 export const EndBeforeStart: Story = {
   play: async ({ canvas, userEvent }) => {
     await transactionsTable(canvas);
-    await fireEvent.change(canvas.getByLabelText(tx('history:filters.end')), { target: { value: '2026-11-19T08:00' } });
+    await userEvent.click(canvas.getByRole('button', range('2026-11-20 09:30', '2026-11-21 09:30')));
+    const dialog = await screen.findByRole('dialog', { name: t('history:filters.range') });
+    const dayButton = () => within(dialog).getByRole('button', { name: day(new Date(2026, 10, 19)) });
+    await userEvent.click(dayButton());
+    await userEvent.click(dayButton());
+    const endTime = t('common:dateRange.endTime');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: t('common:dateRange.hourOf', { what: endTime }) }),
+      '08',
+    );
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: t('common:dateRange.minuteOf', { what: endTime }) }),
+      '00',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
     await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
     await expect(await canvas.findByText(t('history:validation.endBeforeStart'))).toBeVisible();
+    await expect(canvas.getByRole('button', range('2026-11-19 09:30', '2026-11-19 08:00'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -136,11 +145,9 @@ export const PresetYesterday: Story = {
   play: async ({ canvas, userEvent }) => {
     await transactionsTable(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.yesterday') }));
-    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-20T00:00');
-    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-20T23:59');
+    await expect(await canvas.findByRole('button', range('2026-11-20 00:00', '2026-11-20 23:59'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') }));
-    await expect(canvas.getByLabelText(tx('history:filters.start'))).toHaveValue('2026-11-15T00:00');
-    await expect(canvas.getByLabelText(tx('history:filters.end'))).toHaveValue('2026-11-21T23:59');
+    await expect(await canvas.findByRole('button', range('2026-11-15 00:00', '2026-11-21 23:59'))).toBeVisible();
   },
 };
 

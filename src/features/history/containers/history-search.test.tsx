@@ -101,9 +101,14 @@ describe('HistorySearch', () => {
     const payloads = capture('api/transaction/list');
     renderSearch();
     await waitFor(() => expect(payloads).toHaveLength(1));
-    const end = screen.getByLabelText(/End time/);
-    await userEvent.clear(end);
-    await userEvent.type(end, '2026-11-19T10:00');
+    // One day in the range picker, with its end time before its start time (09:30).
+    await userEvent.click(screen.getByRole('button', { name: /^Date and time range 2026-11-20 09:30/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Date and time range' });
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(new Date(2026, 10, 19));
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${day}`) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${day}`) }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'End time, hour' }), '08');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('The end time must be after the start time.')).toBeInTheDocument();
     expect(payloads).toHaveLength(1);

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from '@headlessui/react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { presetDateRange, systemClock, type Clock } from '@/lib/dates';
+import { systemClock, type Clock } from '@/lib/dates';
+import { DateRangePicker } from '@/components/ui/date-range/date-range-picker';
 import { sr02SearchSchema, type Sr02Search } from '../schemas/sr02-search';
-import { DatePickerButton } from './date-picker-button';
-import { RangePresets } from '@/components/ui/range-presets';
 
 export type Sr02FiltersProps = {
   defaultValues: Sr02Search;
@@ -21,11 +20,12 @@ export function Sr02Filters({ defaultValues, onSearch, searching = false, clock 
   const { t } = useTranslation('reports');
   const {
     register,
-    control,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors },
   } = useForm<Sr02Search>({ resolver: zodResolver(sr02SearchSchema), defaultValues });
+  const [start_date, end_date] = watch(['start_date', 'end_date']);
   const message = (key?: string) => (key ? t(key) : undefined);
 
   return (
@@ -36,44 +36,25 @@ export function Sr02Filters({ defaultValues, onSearch, searching = false, clock 
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <Controller
-          control={control}
-          name="start_date"
-          render={({ field }) => (
-            <DatePickerButton
-              label={t('filters.start')}
-              name={field.name}
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-              error={message(errors.start_date?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="end_date"
-          render={({ field }) => (
-            <DatePickerButton
-              label={t('filters.end')}
-              name={field.name}
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-              error={message(errors.end_date?.message)}
-            />
-          )}
-        />
+        <div className="sm:col-span-2">
+          <DateRangePicker
+            label={t('filters.range')}
+            mode="date"
+            value={{ start: start_date, end: end_date }}
+            clock={clock}
+            startError={message(errors.start_date?.message)}
+            endError={message(errors.end_date?.message)}
+            onChange={(range) => {
+              setValue('start_date', range.start, { shouldValidate: true });
+              setValue('end_date', range.end, { shouldValidate: true });
+            }}
+          />
+        </div>
         <Field label={t('filters.agent')} error={message(errors.username?.message)}>
           <Input className={inputClass} autoComplete="off" invalid={!!errors.username} {...register('username')} />
         </Field>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <RangePresets
-          onPick={(preset) => {
-            const range = presetDateRange(preset, clock());
-            setValue('start_date', range.start, { shouldValidate: true });
-            setValue('end_date', range.end, { shouldValidate: true });
-          }}
-        />
+      <div className="flex flex-wrap items-center justify-end gap-3">
         <Button type="submit" loading={searching}>
           {t('filters.search')}
         </Button>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { calendarLocale } from '@/components/ui/date-range/calendar-day';
 import { t } from '@/test/story-t';
 import { z } from 'zod';
 import { db } from '@mocks/db/store';
@@ -51,10 +53,24 @@ const totalCells = async (canvas: Canvas) => {
     .map((c) => c.textContent);
 };
 
+/** The range picker's button, named by its label then the range it holds. */
+const range = (start: string, end: string) => ({ name: `${t('reports:filters.range')} ${start} → ${end}` });
+/** A November 2026 day button of the open calendar, named by its full date as calendar.tsx names it. */
+const november = (dialog: HTMLElement, day: number) => {
+  const lng = calendarLocale(i18next.resolvedLanguage ?? 'en');
+  const month = new Intl.DateTimeFormat(lng, { year: 'numeric', month: 'long' }).format(new Date(2026, 10, 1));
+  const full = new Intl.DateTimeFormat(lng, { dateStyle: 'full' }).format(new Date(2026, 10, day));
+  const grid = within(dialog).getByRole('grid', { name: month });
+  return within(grid).getByRole('button', { name: new RegExp(`^${full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+};
+const openPicker = async (canvas: Canvas, userEvent: { click: (el: Element) => Promise<void> }, now: Parameters<typeof range>) => {
+  await userEvent.click(canvas.getByRole('button', range(...now)));
+  return screen.findByRole('dialog', { name: t('reports:filters.range') });
+};
+
 export const DefaultRange: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: `${t('reports:filters.start')} 2026-11-20` })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` })).toBeVisible();
+    await expect(canvas.getByRole('button', range('2026-11-20', '2026-11-21'))).toBeVisible();
     await waitFor(() => expect(sent).toEqual([{ username: '', start_date: '2026-11-20', end_date: '2026-11-21' }]));
   },
 };
@@ -115,13 +131,11 @@ export const Loading: Story = {
 export const PickerConfirm: Story = {
   play: async ({ canvas, userEvent }) => {
     await agents(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `${t('reports:filters.start')} 2026-11-20` }));
-    const dialog = await within(document.body).findByRole('dialog', { name: t('reports:filters.start') });
-    await fireEvent.change(within(dialog).getByLabelText(t('reports:picker.input')), {
-      target: { value: '2026-11-15' },
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('reports:picker.confirm') }));
-    await expect(await canvas.findByRole('button', { name: `${t('reports:filters.start')} 2026-11-15` })).toBeVisible();
+    const dialog = await openPicker(canvas, userEvent, ['2026-11-20', '2026-11-21']);
+    await userEvent.click(november(dialog, 15));
+    await userEvent.click(november(dialog, 21));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
+    await expect(await canvas.findByRole('button', range('2026-11-15', '2026-11-21'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('reports:filters.search') }));
     await waitFor(() =>
       expect(sent.at(-1)).toEqual({ username: '', start_date: '2026-11-15', end_date: '2026-11-21' }),
@@ -134,14 +148,16 @@ export const PickerConfirm: Story = {
 export const PickerCancel: Story = {
   play: async ({ canvas, userEvent }) => {
     await agents(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` }));
-    const dialog = await within(document.body).findByRole('dialog', { name: t('reports:filters.end') });
-    const input = within(dialog).getByLabelText(t('reports:picker.input'));
-    await expect(input).toHaveValue('2026-11-21');
-    await fireEvent.change(input, { target: { value: '2026-12-31' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('reports:picker.cancel') }));
-    await expect(await canvas.findByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` })).toBeVisible();
-    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    const dialog = await openPicker(canvas, userEvent, ['2026-11-20', '2026-11-21']);
+    // The dialog opens on the range in force.
+    await expect(within(dialog).getByText('2026-11-20 → 2026-11-21')).toBeVisible();
+    await expect(november(dialog, 21)).toHaveAccessibleName(new RegExp(t('common:dateRange.selected')));
+    await userEvent.click(november(dialog, 3));
+    await userEvent.click(november(dialog, 10));
+    await expect(within(dialog).getByText('2026-11-03 → 2026-11-10')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.cancel') }));
+    await expect(await canvas.findByRole('button', range('2026-11-20', '2026-11-21'))).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -149,27 +165,29 @@ export const PresetLast7Days: Story = {
   play: async ({ canvas, userEvent }) => {
     await agents(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') }));
-    await expect(canvas.getByRole('button', { name: `${t('reports:filters.start')} 2026-11-15` })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` })).toBeVisible();
+    await expect(canvas.getByRole('button', range('2026-11-15', '2026-11-21'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.today') }));
-    await expect(canvas.getByRole('button', { name: `${t('reports:filters.start')} 2026-11-21` })).toBeVisible();
+    await expect(canvas.getByRole('button', range('2026-11-21', '2026-11-21'))).toBeVisible();
   },
 };
 
-export const EndBeforeStart: Story = {
+/**
+ * A last day picked before the first one becomes the range's first day: the picker keeps days in
+ * order, so no search goes out with the end before the start (the form's own check is in Sr02Filters).
+ */
+export const DaysPickedBackwardsAreOrdered: Story = {
   play: async ({ canvas, userEvent }) => {
     await agents(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-21` }));
-    const dialog = await within(document.body).findByRole('dialog', { name: t('reports:filters.end') });
-    await fireEvent.change(within(dialog).getByLabelText(t('reports:picker.input')), {
-      target: { value: '2026-11-01' },
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('reports:picker.confirm') }));
+    const dialog = await openPicker(canvas, userEvent, ['2026-11-20', '2026-11-21']);
+    await userEvent.click(november(dialog, 21));
+    await userEvent.click(november(dialog, 1));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
+    await expect(await canvas.findByRole('button', range('2026-11-01', '2026-11-21'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('reports:filters.search') }));
-    await expect(await canvas.findByText(t('reports:validation.endBeforeStart'))).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: `${t('reports:filters.end')} 2026-11-01` }),
-    ).toHaveAccessibleDescription(t('reports:validation.endBeforeStart'));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({ username: '', start_date: '2026-11-01', end_date: '2026-11-21' }),
+    );
+    await expect(canvas.queryByText(t('reports:validation.endBeforeStart'))).toBeNull();
   },
 };
 

@@ -1,8 +1,18 @@
 import { useLogout } from '@/features/auth/api/logout';
 import AppLayout from '@/features/shell/containers/app-layout';
+import { AppCommandPalette, usePaletteOpen } from './app-command-palette';
 import { RefusedNotice } from './router/refused';
 
-/** Composes the shell's layout with the sign-in feature's logout and the guards' refusal notice. */
+/**
+ * Composes the shell's layout with the sign-in feature's logout, the guards' refusal notice and
+ * the command palette (screens, accounts and rooms).
+ */
 export default function SignedInLayout() {
-  return <AppLayout session={useLogout()} notice={<RefusedNotice />} />;
+  const palette = usePaletteOpen();
+  return (
+    <>
+      <AppLayout session={useLogout()} notice={<RefusedNotice />} onOpenSearch={palette.show} />
+      <AppCommandPalette open={palette.open} onClose={palette.close} />
+    </>
+  );
 }

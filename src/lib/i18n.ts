@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'chat-bank',
   'chat-notes',
   'chat-templates',
+  'palette',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

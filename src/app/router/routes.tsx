@@ -23,7 +23,7 @@ const ApiDocPage = lazy(() => import('@/features/api-doc/containers/api-doc-page
 const NoteListPage = lazy(() => import('@/features/chat/notes/containers/note-list-page'));
 const NoteEntriesPage = lazy(() => import('@/features/chat/notes/containers/note-entries-page'));
 const TemplatesPage = lazy(() => import('@/features/chat/templates/containers/templates-page'));
-const ChatLayoutPage = lazy(() => import('@/features/chat/layout/containers/chat-layout-page'));
+const ChatLayoutPage = lazy(() => import('../chat-layout'));
 const ChatMessagingPage = lazy(() => import('../chat-messaging-page'));
 const HiddenRoomsPage = lazy(() => import('@/features/chat/rooms/containers/hidden-rooms-page'));
 const ContactsPage = lazy(() => import('@/features/chat/contacts/containers/contacts-page'));

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommandPaletteButton } from '@/components/ui/command-palette-button';
 import { LanguageMenu } from '@/components/ui/language-menu';
 import { cn } from '@/lib/cn';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
@@ -20,6 +21,8 @@ export type ToolbarProps = {
   onLogout: () => void;
   onOpenTheme: () => void;
   onOpenMenu: () => void;
+  /** Opens the command palette; without it the toolbar has no search button. */
+  onOpenSearch?: (() => void) | undefined;
 };
 
 const iconButton =
@@ -113,6 +116,12 @@ export function Toolbar(props: ToolbarProps) {
             </>
           )}
         </p>
+        {props.onOpenSearch && (
+          <>
+            <CommandPaletteButton onClick={props.onOpenSearch} className="hidden @md:inline-flex" />
+            <CommandPaletteButton onClick={props.onOpenSearch} variant="icon" className="@md:hidden" />
+          </>
+        )}
         <button
           type="button"
           onClick={props.onCopyShareLink}

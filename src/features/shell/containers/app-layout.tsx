@@ -29,10 +29,19 @@ const MAIN_ID = 'main-content';
 export type SessionActions = { logout: () => void; pending: boolean };
 
 /**
- * The app layer passes the sign-in feature's logout in, so the shell does not depend on it, and as
- * `notice` what the guards have to tell the user, shown above the page.
+ * The app layer passes the sign-in feature's logout in, so the shell does not depend on it, as
+ * `notice` what the guards have to tell the user, shown above the page, and as `onOpenSearch` the
+ * opening of its command palette (the toolbar then shows the search button).
  */
-export default function AppLayout({ session, notice }: { session: SessionActions; notice?: ReactNode }) {
+export default function AppLayout({
+  session,
+  notice,
+  onOpenSearch,
+}: {
+  session: SessionActions;
+  notice?: ReactNode;
+  onOpenSearch?: () => void;
+}) {
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -133,6 +142,7 @@ export default function AppLayout({ session, notice }: { session: SessionActions
             onLogout={logout}
             onOpenTheme={() => setThemeOpen(true)}
             onOpenMenu={() => setNavOpen(true)}
+            onOpenSearch={onOpenSearch}
           />
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 space-y-4 p-4 focus:outline-none @md/shell:p-6">
             {notice}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { ConnectionState } from '@/lib/realtime';
 import { Avatar } from '@/components/ui/avatar';
+import { CommandPaletteButton } from '@/components/ui/command-palette-button';
 import { BACK_OFFICE_PATH, chatMenu, type ChatMenuId } from './chat-menu';
 import { ConnectionDot, ConnectionStatus } from './connection-status';
 import { ArrowLeftIcon, ChatIcon, ContactsIcon, EyeOffIcon, HomeIcon, RobotIcon, TemplateIcon } from '@/components/ui/chat-icons';
@@ -24,6 +25,8 @@ export type ChatLayoutProps = {
   connection: ConnectionState | null;
   /** A link was followed with a plain click: the container routes there. */
   onNavigate: (to: string) => void;
+  /** Opens the command palette; without it there is no search button. */
+  onOpenSearch?: (() => void) | undefined;
   children: ReactNode;
 };
 
@@ -49,6 +52,7 @@ export function ChatLayout({
   backTo,
   connection,
   onNavigate,
+  onOpenSearch,
   children,
 }: ChatLayoutProps) {
   const { t } = useTranslation('chat-nav');
@@ -77,6 +81,9 @@ export function ChatLayout({
           className="hidden w-16 shrink-0 flex-col items-center gap-1 border-e border-slate-200 bg-white py-3 @min-[64rem]/chat:flex dark:border-slate-800 dark:bg-slate-900"
         >
           <Avatar src={avatar} alt={t('menu.avatar')} className="mb-3 size-10" />
+          {onOpenSearch && (
+            <CommandPaletteButton onClick={onOpenSearch} variant="icon" className="mb-1 size-11 rounded-lg text-slate-600" />
+          )}
           <ul className="flex flex-1 flex-col items-center gap-1">
             {items.map(({ key, to, label, Icon, current }) => (
               <li key={key} className={key === 'backOffice' ? 'mt-auto' : undefined}>
@@ -120,6 +127,9 @@ export function ChatLayout({
           <h1 className={cn('min-w-0 flex-1 truncate text-base font-semibold text-slate-900', !backTo && 'ps-2')}>
             {title}
           </h1>
+          {onOpenSearch && (
+            <CommandPaletteButton onClick={onOpenSearch} variant="icon" className="shrink-0 @min-[64rem]/chat:hidden" />
+          )}
           <ConnectionDot state={connection} className="@min-[64rem]/chat:hidden" />
           <Avatar src={avatar} alt={t('menu.avatar')} className="size-8 @min-[64rem]/chat:hidden" />
         </header>

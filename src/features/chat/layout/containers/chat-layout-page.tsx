@@ -14,21 +14,26 @@ import { ChatRealtime } from './chat-realtime';
 
 const AGENT_ROLE = 2;
 
+export type ChatLayoutPageProps = {
+  /** Opens the app's command palette, when the app offers one. */
+  onOpenSearch?: () => void;
+};
+
 /**
  * The chat's layout route: menu, top bar and the page (`<Outlet />`) inside one real-time
  * connection, created when the layout mounts and closed when it unmounts. A route hides the top
  * bar's back arrow with `handle: { hideBack: true }`. While the tab is hidden the document title
  * shows the unread total, e.g. "(3) Back Office".
  */
-export default function ChatLayoutPage() {
+export default function ChatLayoutPage({ onOpenSearch }: ChatLayoutPageProps) {
   return (
     <ChatRealtime>
-      <ChatFrame />
+      <ChatFrame onOpenSearch={onOpenSearch} />
     </ChatRealtime>
   );
 }
 
-function ChatFrame() {
+function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }) {
   const { t } = useTranslation('chat-nav');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -68,6 +73,7 @@ function ChatFrame() {
       backTo={backTarget(pathname, search, hideBack)}
       connection={connection}
       onNavigate={(to) => void navigate(to)}
+      onOpenSearch={onOpenSearch}
     >
       <Outlet />
     </ChatLayout>

@@ -1,0 +1,104 @@
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CommandPalette, type PaletteGroup } from '@/components/ui/command-palette';
+import { usePaletteShortcut } from '@/components/ui/command-palette-button';
+import { accountsQueryOptions, LIST_PER_PAGE, type getAccounts } from '@/features/accounts/api/get-accounts';
+import { roomsQueryOptions } from '@/features/chat/rooms/api/get-rooms';
+import { roomPath } from '@/features/chat/rooms/components/room-format';
+import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
+import { useMenu } from '@/lib/session/api/get-menu';
+import { menuUrls } from '@/lib/session/schemas/menu';
+import { accountItems, accountRoles, roomItems, screenItems } from './command-palette-sources';
+
+/** Kept outside the component: a stable `combine` is only re-run when a list's answer changes. */
+function combineLists(results: Array<UseQueryResult<Awaited<ReturnType<typeof getAccounts>>>>) {
+  return {
+    rows: results.flatMap((r) => r.data?.rows ?? []),
+    pending: results.some((r) => r.isPending),
+    failed: results.some((r) => r.isError),
+  };
+}
+
+/** Whether the palette is open; Ctrl+K / Cmd+K opens it while the layout using this is shown. */
+export function usePaletteOpen() {
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  usePaletteShortcut(show);
+  return { open, show, close };
+}
+
+/**
+ * The palette of the back office and the chat, fed by the features' own queries: the menu (shown
+ * at once, it is already loaded for the sidebar), the management lists the menu opens and the
+ * shown rooms, both asked for only once the palette opens and then shared with their pages' cache.
+ * Searching lifts the username masking as the list's own search does (backoffice spec section 2).
+ */
+export function AppCommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation('palette');
+  const navigate = useNavigate();
+  const menu = useMenu();
+  const roles = useMemo(() => accountRoles(menuUrls(menu.data ?? [])), [menu.data]);
+  const lists = useQueries({
+    queries: roles.map((role_id) => ({
+      ...accountsQueryOptions({ role_id, page: 1, per_page: LIST_PER_PAGE }),
+      enabled: open,
+    })),
+    combine: combineLists,
+  });
+  const rooms = useQuery({ ...roomsQueryOptions(ROOM_STATUS.shown), enabled: open });
+
+  const screens = useMemo(
+    () =>
+      screenItems(menu.data ?? [], (code) => (i18n.exists(`common:menu.${code}`) ? t(`common:menu.${code}`) : code)),
+    [menu.data, i18n, t],
+  );
+  const accounts = useMemo(
+    () =>
+      accountItems(lists.rows, (nickname) => (nickname ? t('accountDetail', { nickname }) : t('accountNoNickname'))),
+    [lists.rows, t],
+  );
+  const roomList = useMemo(() => roomItems(rooms.data ?? [], roomPath), [rooms.data]);
+
+  const accountsPending = lists.pending;
+  const roomsPending = rooms.isPending;
+  const groups: PaletteGroup[] = [
+    { id: 'screens', heading: t('groups.screens'), items: screens, showWithoutQuery: true, pending: menu.isPending },
+    ...(roles.length
+      ? [
+          {
+            id: 'accounts',
+            heading: t('groups.accounts'),
+            items: accounts,
+            pending: accountsPending,
+            status: accountsPending
+              ? t('status.loadingAccounts')
+              : lists.failed
+                ? t('status.failedAccounts')
+                : null,
+          },
+        ]
+      : []),
+    {
+      id: 'rooms',
+      heading: t('groups.rooms'),
+      items: roomList,
+      pending: roomsPending,
+      status: roomsPending ? t('status.loadingRooms') : rooms.isError ? t('status.failedRooms') : null,
+    },
+  ];
+
+  return (
+    <CommandPalette
+      open={open}
+      onClose={onClose}
+      groups={groups}
+      onChoose={(item) => {
+        onClose();
+        void navigate(item.to);
+      }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import ChatLayoutPage from '@/features/chat/layout/containers/chat-layout-page';
+import { AppCommandPalette, usePaletteOpen } from './app-command-palette';
+
+/** The chat's layout route with the same command palette as the back office (Ctrl+K / Cmd+K). */
+export default function ChatLayout() {
+  const palette = usePaletteOpen();
+  return (
+    <>
+      <ChatLayoutPage onOpenSearch={palette.show} />
+      <AppCommandPalette open={palette.open} onClose={palette.close} />
+    </>
+  );
+}

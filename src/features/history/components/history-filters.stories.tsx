@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { calendarLocale } from '@/components/ui/date-range/calendar-day';
-import { t } from '@/test/story-t';
+import { t, tx } from '@/test/story-t';
 import { STORY_RANGE, storyClock } from '../containers/story-fixtures';
 import { HistoryFilters } from './history-filters';
 
@@ -115,5 +115,19 @@ export const Searching: Story = {
     const button = canvas.getByRole('button', { name: t('history:filters.search') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** On a phone the form folds behind a toggle saying what is searched, so the records are on the first screen. */
+export const PhoneFolded: Story = {
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: tx('history:filters.title') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveTextContent('player01');
+    await expect(toggle).toHaveTextContent(t('history:kinds.transaction'));
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('form', { name: t('history:filters.title') })).toBeVisible();
   },
 };

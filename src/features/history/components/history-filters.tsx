@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { systemClock, type Clock } from '@/lib/dates';
 import { DateRangePicker } from '@/components/ui/date-range/date-range-picker';
 import { HISTORY_KINDS, historySearchSchema, type HistorySearch } from '../schemas/history-search';
@@ -34,46 +35,52 @@ export function HistoryFilters({
   const [start, end] = watch(['start', 'end']);
   const message = (key?: string) => (key ? t(key) : undefined);
 
+  const [username, kind] = watch(['username', 'kind']);
+  const summary = [username.trim(), t(`kinds.${kind}`), `${start.replace('T', ' ')} → ${end.replace('T', ' ')}`]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <form
-      noValidate
-      aria-label={t('filters.title')}
-      onSubmit={handleSubmit(onSearch)}
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={t('filters.username')} error={message(errors.username?.message)}>
-          <Input className={inputClass} autoComplete="off" invalid={!!errors.username} {...register('username')} />
-        </Field>
-        <Field label={t('filters.kind')}>
-          <Select className={inputClass} {...register('kind')}>
-            {HISTORY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <div className="sm:col-span-2">
-          <DateRangePicker
-            label={t('filters.range')}
-            mode="datetime"
-            value={{ start, end }}
-            clock={clock}
-            startError={message(errors.start?.message)}
-            endError={message(errors.end?.message)}
-            onChange={(range) => {
-              setValue('start', range.start, { shouldValidate: true });
-              setValue('end', range.end, { shouldValidate: true });
-            }}
-          />
+    <FilterPanel title={t('filters.title')} summary={summary}>
+      <form
+        noValidate
+        aria-label={t('filters.title')}
+        onSubmit={handleSubmit(onSearch)}
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Field label={t('filters.username')} error={message(errors.username?.message)}>
+            <Input className={inputClass} autoComplete="off" invalid={!!errors.username} {...register('username')} />
+          </Field>
+          <Field label={t('filters.kind')}>
+            <Select className={inputClass} {...register('kind')}>
+              {HISTORY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`kinds.${kind}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div className="sm:col-span-2">
+            <DateRangePicker
+              label={t('filters.range')}
+              mode="datetime"
+              value={{ start, end }}
+              clock={clock}
+              startError={message(errors.start?.message)}
+              endError={message(errors.end?.message)}
+              onChange={(range) => {
+                setValue('start', range.start, { shouldValidate: true });
+                setValue('end', range.end, { shouldValidate: true });
+              }}
+            />
+          </div>
         </div>
-      </div>
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <Button type="submit" loading={searching}>
-          {t('filters.search')}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <Button type="submit" loading={searching}>
+            {t('filters.search')}
+          </Button>
+        </div>
+      </form>
+    </FilterPanel>
   );
 }

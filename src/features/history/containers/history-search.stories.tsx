@@ -183,7 +183,7 @@ export const RemarkEditSuccess: Story = {
     const remark = await body.findByRole('textbox', { name: t('history:editRemark.label') });
     await userEvent.type(remark, 'Gift approved by manager');
     await userEvent.click(body.getByRole('button', { name: t('common:actions.save') }));
-    await expect(await body.findByText(t('history:editRemark.success'))).toBeVisible();
+    await expect(await body.findByText(t('history:editRemark.success'), {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(within(table).getByText('Gift approved by manager')).toBeVisible());
     await expect(body.queryByRole('dialog')).toBeNull();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t, tx } from '@/test/story-t';
 import { STORY_RANGE, storyClock } from '../containers/story-fixtures';
 import { Sr02Filters } from './sr02-filters';
 
@@ -59,5 +59,18 @@ export const Searching: Story = {
     const button = canvas.getByRole('button', { name: t('reports:filters.search') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** On a phone the form folds behind a toggle naming the range, so the totals are on the first screen. */
+export const PhoneFolded: Story = {
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: tx('reports:filters.title') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveTextContent('2026-11-20 → 2026-11-21');
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('form', { name: t('reports:filters.title') })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { systemClock, type Clock } from '@/lib/dates';
 import { DateRangePicker } from '@/components/ui/date-range/date-range-picker';
 import { sr02SearchSchema, type Sr02Search } from '../schemas/sr02-search';
@@ -28,37 +29,41 @@ export function Sr02Filters({ defaultValues, onSearch, searching = false, clock 
   const [start_date, end_date] = watch(['start_date', 'end_date']);
   const message = (key?: string) => (key ? t(key) : undefined);
 
+  const username = watch('username');
+  const summary = [`${start_date} → ${end_date}`, username.trim()].filter(Boolean).join(' · ');
   return (
-    <form
-      noValidate
-      aria-label={t('filters.title')}
-      onSubmit={handleSubmit(onSearch)}
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="sm:col-span-2">
-          <DateRangePicker
-            label={t('filters.range')}
-            mode="date"
-            value={{ start: start_date, end: end_date }}
-            clock={clock}
-            startError={message(errors.start_date?.message)}
-            endError={message(errors.end_date?.message)}
-            onChange={(range) => {
-              setValue('start_date', range.start, { shouldValidate: true });
-              setValue('end_date', range.end, { shouldValidate: true });
-            }}
-          />
+    <FilterPanel title={t('filters.title')} summary={summary}>
+      <form
+        noValidate
+        aria-label={t('filters.title')}
+        onSubmit={handleSubmit(onSearch)}
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div className="sm:col-span-2">
+            <DateRangePicker
+              label={t('filters.range')}
+              mode="date"
+              value={{ start: start_date, end: end_date }}
+              clock={clock}
+              startError={message(errors.start_date?.message)}
+              endError={message(errors.end_date?.message)}
+              onChange={(range) => {
+                setValue('start_date', range.start, { shouldValidate: true });
+                setValue('end_date', range.end, { shouldValidate: true });
+              }}
+            />
+          </div>
+          <Field label={t('filters.agent')} error={message(errors.username?.message)}>
+            <Input className={inputClass} autoComplete="off" invalid={!!errors.username} {...register('username')} />
+          </Field>
         </div>
-        <Field label={t('filters.agent')} error={message(errors.username?.message)}>
-          <Input className={inputClass} autoComplete="off" invalid={!!errors.username} {...register('username')} />
-        </Field>
-      </div>
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <Button type="submit" loading={searching}>
-          {t('filters.search')}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <Button type="submit" loading={searching}>
+            {t('filters.search')}
+          </Button>
+        </div>
+      </form>
+    </FilterPanel>
   );
 }

@@ -33,7 +33,7 @@ export function usePaletteShortcut(onOpen: () => void) {
 
 export type CommandPaletteButtonProps = {
   onClick: () => void;
-  /** `wide` shows the word "Search" and the shortcut; `icon` is a square icon with a tooltip. */
+  /** `wide` shows its word ("Go to") and the shortcut; `icon` is a square icon with a tooltip. */
   variant?: 'wide' | 'icon';
   className?: string;
 };
@@ -47,7 +47,7 @@ export function CommandPaletteButton({ onClick, variant = 'wide', className }: C
     <button
       type="button"
       onClick={onClick}
-      // The wide button is named by what it shows ("Search Ctrl K"); the icon by the same word.
+      // The wide button is named by what it shows ("Go to Ctrl K"); the icon by the same word.
       aria-label={variant === 'icon' ? t('button') : undefined}
       aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
       title={`${t('open')} (${shortcut})`}

@@ -21,6 +21,24 @@ const ROUTES = [
   '/chat/noteTitle/201/6',
 ];
 
+/** [name, route, what opens it, what it opens]. */
+const POPUPS: [string, string, string, string][] = [
+  ['transaction dialog', '/user', 'td button:not([aria-haspopup])', '[role="dialog"] [id^="headlessui-dialog-title"]'],
+  ['row menu', '/user', 'td button[aria-haspopup="menu"]', '[role="menu"]'],
+  [
+    'history range picker',
+    '/transaction/list/player01',
+    'form button[aria-haspopup="dialog"]',
+    '[role="dialog"] [id^="headlessui-dialog-title"]',
+  ],
+  [
+    'SR02 range picker',
+    '/report/sr02',
+    'form button[aria-haspopup="dialog"]',
+    '[role="dialog"] [id^="headlessui-dialog-title"]',
+  ],
+];
+
 type Problem = { what: string; text: string; why: string };
 
 /** Runs in the page: what a reader would find cut off or out of reach. */
@@ -107,5 +125,18 @@ for (const language of LANGUAGES)
         await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
         found[route] = await page.evaluate(findProblems);
       }
-      expect(found).toEqual(Object.fromEntries(ROUTES.map((route) => [route, []])));
+      // Dialogs, menus and pickers, opened from where staff open them (found by structure: any language).
+      for (const [name, route, opener, opened] of POPUPS) {
+        await page.goto(route);
+        await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 15_000 });
+        // Folded filters (phones) open first; wide screens have no toggle.
+        for (const toggle of await page.locator('[data-filter-toggle][aria-expanded="false"]:visible').all())
+          await toggle.click();
+        await page.locator(opener).first().click();
+        await expect(page.locator(opened)).toBeVisible();
+        found[name] = await page.evaluate(findProblems);
+        await page.keyboard.press('Escape');
+        await expect(page.locator(opened)).toBeHidden();
+      }
+      expect(found).toEqual(Object.fromEntries([...ROUTES, ...POPUPS.map(([name]) => name)].map((key) => [key, []])));
     });

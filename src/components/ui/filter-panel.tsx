@@ -25,6 +25,7 @@ export function FilterPanel({ title, summary, children, className }: FilterPanel
       <button
         type="button"
         aria-expanded={open}
+        data-filter-toggle
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
         className="mb-2 flex w-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-start text-sm font-medium text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-primary-500 @lg:hidden"

@@ -32,7 +32,9 @@ const status = (code: number) =>
 
 export const SignedIn: Story = {
   play: async () => {
-    await expect(await screen.findByRole('navigation', { name: t('shell:sidebar.label') })).toBeVisible();
+    await expect(
+      await screen.findByRole('navigation', { name: t('shell:sidebar.label') }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(await screen.findByRole('button', { name: /^admin/ })).toBeVisible();
     await expect(await screen.findByText('ADM001', {}, { timeout: 5000 })).toBeVisible();
   },

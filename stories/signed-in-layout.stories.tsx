@@ -66,6 +66,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const welcome = (name: string) => t('shell:dashboard.welcome', { name });
+/** The whole app (session, menu, dashboard) may take several seconds to appear on a busy machine. */
+const appLoad = { timeout: 8000 };
 const mainMenu = () => t('shell:sidebar.label');
 
 /** The share code arrives after 2 s; waiting for it keeps each story's final picture stable. */
@@ -84,7 +86,7 @@ export const AdminDesktop: Story = {
     );
     await expect(await canvas.findByText(t('common:unlimited'))).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: t('common:menu.dashboard') })).toBeVisible();
-    await expect(await canvas.findByText(welcome('Administrator'))).toBeVisible();
+    await expect(await canvas.findByText(welcome('Administrator'), {}, appLoad)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('shell:toolbar.qrCode') })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('shell:scrollTop') })).not.toBeInTheDocument();
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
@@ -115,7 +117,7 @@ export const AgentPhone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Golden Agent'))).toBeVisible();
+    await expect(await canvas.findByText(welcome('Golden Agent'), {}, appLoad)).toBeVisible();
     // Under the lg breakpoint the sidebar is an off-canvas drawer behind the menu button.
     await expect(canvas.queryByRole('navigation', { name: mainMenu() })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.openMenu') }));
@@ -151,7 +153,7 @@ export const CustomerServiceWithoutQr: Story = {
     signInAs(4);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(welcome('Helpdesk Amy'))).toBeVisible();
+    await expect(await canvas.findByText(welcome('Helpdesk Amy'), {}, appLoad)).toBeVisible();
     await expect(await canvas.findByText(t('common:unlimited'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('shell:toolbar.qrCode') })).not.toBeInTheDocument();
     await expect(await shareCodeShown(canvas, 'CS0104')).toBeVisible();
@@ -172,7 +174,7 @@ export const CopyShareLink: Story = {
     };
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Golden Agent'))).toBeVisible();
+    await expect(await canvas.findByText(welcome('Golden Agent'), {}, appLoad)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') }));
     const alert = await screen.findByRole('alertdialog');
     await expect(alert).toHaveTextContent(t('shell:share.copied', { link: 'https://play.example.com/join?a=AG0103' }));
@@ -196,7 +198,7 @@ export const CopyShareLinkFails: Story = {
     };
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Helpdesk Amy'))).toBeVisible();
+    await expect(await canvas.findByText(welcome('Helpdesk Amy'), {}, appLoad)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') }));
     const alert = await screen.findByRole('alertdialog');
     const link = shareLink({ code: 'CS0104', defaultDomain: env.defaultShareDomain });
@@ -265,7 +267,7 @@ export const RefreshRefetches: Story = {
   },
   parameters: { msw: { handlers: [userViewCalls.handler, ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Administrator'))).toBeVisible();
+    await expect(await canvas.findByText(welcome('Administrator'), {}, appLoad)).toBeVisible();
     await expect(await canvas.findByText(t('common:unlimited'))).toBeVisible();
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
     const before = userViewCalls.calls.length;
@@ -277,7 +279,7 @@ export const RefreshRefetches: Story = {
     });
     const refresh = canvas.getByRole('button', { name: t('shell:pageHeader.refresh') });
     await userEvent.click(refresh);
-    await expect(await canvas.findByText(welcome('Night Desk'))).toBeVisible();
+    await expect(await canvas.findByText(welcome('Night Desk'), {}, appLoad)).toBeVisible();
     await expect(canvas.queryByText(welcome('Administrator'))).not.toBeInTheDocument();
     await expect(userViewCalls.calls.length).toBeGreaterThan(before);
     await expect(userViewCalls.calls.at(-1)).toEqual(expect.objectContaining({ id: 1 }));
@@ -298,7 +300,7 @@ export const Logout: Story = {
 /** The first Tab shows the skip link; Enter moves focus past the sidebar and toolbar to the page. */
 export const SkipToMainContent: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Administrator'))).toBeVisible();
+    await expect(await canvas.findByText(welcome('Administrator'), {}, appLoad)).toBeVisible();
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: t('shell:skipToMain') });
     await expect(skip).toHaveFocus();

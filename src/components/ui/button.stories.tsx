@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
@@ -26,6 +27,33 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     button.click();
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+function SaveTwice() {
+  const [loading, setLoading] = useState(false);
+  const save = () => {
+    setLoading(true);
+    // Long enough for the browser to draw the disabled button, which drops its focus.
+    setTimeout(() => setLoading(false), 300);
+  };
+  return (
+    <Button loading={loading} onClick={save}>
+      Save
+    </Button>
+  );
+}
+
+/** After a save finishes, the button that started it has focus again, so the keyboard user keeps their place. */
+export const FocusComesBack: Story = {
+  render: () => <SaveTwice />,
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Save' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000 });
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ButtonHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -22,7 +22,12 @@ export const buttonVariants = cva(
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   VariantProps<typeof buttonVariants> & { loading?: boolean };
 
-/** A loading button is disabled and busy, so a second click cannot send the same intent again. */
+/**
+ * A loading button is disabled and busy, so a second click cannot send the same intent again.
+ * Disabling a focused button drops focus to the page, so a keyboard user would lose their place
+ * after every save: when loading ends, a button that had focus gets it back unless focus went
+ * somewhere on purpose meanwhile.
+ */
 export function Button({
   className,
   variant,
@@ -33,8 +38,21 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const button = ref.current;
+    if (loading) {
+      hadFocus.current = !!button && document.activeElement === button;
+      return;
+    }
+    const active = document.activeElement;
+    if (hadFocus.current && button && (!active || active === document.body || active === button)) button.focus();
+    hadFocus.current = false;
+  }, [loading]);
   return (
     <button
+      ref={ref}
       type={type}
       className={cn(buttonVariants({ variant, size }), className)}
       disabled={disabled || loading}

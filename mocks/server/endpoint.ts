@@ -67,7 +67,7 @@ export function endpoint<E extends Served>(entry: E, handle: (ctx: Context<Paylo
     if ('reply' in opened) return HttpResponse.json(opened.reply);
     const { user, token } = sessionUser(request);
     if (!user || !token) return HttpResponse.json(fail(MOCK_CODE.sessionExpired, 'Token has expired'));
-    const payload = entry.request.safeParse(opened.payload);
+    const payload = z.safeParse(entry.request, opened.payload);
     if (!payload.success) return HttpResponse.json(invalid(payload.error));
     return HttpResponse.json(
       await handle({ payload: payload.data as PayloadFor<E>, user, token, state: db.state, request }),
@@ -84,7 +84,7 @@ export function publicEndpoint<E extends Served>(
     await delay();
     const opened = await open(request);
     if ('reply' in opened) return HttpResponse.json(opened.reply);
-    const payload = entry.request.safeParse(opened.payload);
+    const payload = z.safeParse(entry.request, opened.payload);
     if (!payload.success) return HttpResponse.json(invalid(payload.error));
     return HttpResponse.json(
       await handle({ payload: payload.data as PayloadFor<E>, ...sessionUser(request), state: db.state, request }),

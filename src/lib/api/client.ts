@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's light form: the client runs on the sign-in page (classic schemas parse through it too).
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { env } from '@/config/env';
 import { storage } from '@/lib/storage';
 import { sessionEvents } from '@/lib/session-events';
@@ -9,9 +11,9 @@ import { ApiError } from './errors';
 
 export const responseSchema = z.object({
   code: z.number(),
-  data: z.unknown().optional(),
-  message: z.string().nullish(),
-  pagination: z.unknown().optional(),
+  data: z.optional(z.unknown()),
+  message: z.nullish(z.string()),
+  pagination: z.optional(z.unknown()),
 });
 export type ApiResponse = z.infer<typeof responseSchema>;
 
@@ -84,14 +86,14 @@ function unreadableAnswer(status: number): ApiError {
 }
 
 /** Calls and parses `data` with the given schema; a shape mismatch is a bad response. */
-export async function apiData<T extends z.ZodType>(
+export async function apiData<T extends core.$ZodType>(
   path: string,
   payload: unknown,
   schema: T,
   options?: CallOptions,
-): Promise<z.infer<T>> {
+): Promise<core.output<T>> {
   const answer = await apiCall(path, payload, options);
-  const data = schema.safeParse(answer.data);
+  const data = z.safeParse(schema, answer.data);
   if (!data.success) throw new ApiError(CLIENT_CODE.badResponse, 'errors.badResponse', answer.data ?? null);
   return data.data;
 }
@@ -108,7 +110,7 @@ export function callEndpoint<E extends Endpoint>(
   return apiData(endpoint.path, payload, endpoint.response, options) as Promise<ResultOf<E>>;
 }
 
-const reportedTotalSchema = z.object({ total: z.coerce.number().int().nonnegative() });
+const reportedTotalSchema = z.object({ total: z.coerce.number().check(z.int(), z.nonnegative()) });
 
 /**
  * callEndpoint for list calls, with the row total the server reports: the envelope's pagination,
@@ -120,8 +122,8 @@ export async function callListEndpoint<E extends Endpoint>(
   options?: CallOptions,
 ): Promise<{ data: ResultOf<E>; total: number | null }> {
   const answer = await apiCall(endpoint.path, payload, options);
-  const data = endpoint.response.safeParse(answer.data);
+  const data = z.safeParse(endpoint.response, answer.data);
   if (!data.success) throw new ApiError(CLIENT_CODE.badResponse, 'errors.badResponse', answer.data ?? null);
-  const reported = reportedTotalSchema.safeParse(answer.pagination ?? answer.data);
+  const reported = z.safeParse(reportedTotalSchema, answer.pagination ?? answer.data);
   return { data: data.data as ResultOf<E>, total: reported.success ? reported.data.total : null };
 }

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { authEndpoints } from '@/lib/api/endpoints/auth';
 import { authKeys } from './keys';
 
-export const getMemberView = (memberId: number) => callEndpoint(endpoints.memberView, { member_id: memberId });
+export const getMemberView = (memberId: number) => callEndpoint(authEndpoints.memberView, { member_id: memberId });
 
 export const memberViewQueryOptions = (memberId: number | null) =>
   queryOptions({

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { authEndpoints } from '@/lib/api/endpoints/auth';
 import { storage } from '@/lib/storage';
 import { authKeys } from './keys';
 
 export const logout = async (): Promise<void> => {
-  await callEndpoint(endpoints.logout, {});
+  await callEndpoint(authEndpoints.logout, {});
 };
 
 /**

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { AuthenticatorPayload } from '@/lib/api/endpoints/auth';
+import { authEndpoints, type AuthenticatorPayload } from '@/lib/api/endpoints/auth';
 import { authKeys } from './keys';
 
 export const verifyAuthenticator = (payload: AuthenticatorPayload) =>
-  callEndpoint(endpoints.verifyAuthenticator, payload);
+  callEndpoint(authEndpoints.verifyAuthenticator, payload);
 
 export const useVerifyAuthenticator = () =>
   useMutation({ mutationKey: authKeys.verifyAuthenticator(), mutationFn: verifyAuthenticator });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's light form, like the rest of the sign-in page.
+import * as z from 'zod/mini';
 import { CODE } from '@/lib/api/codes';
 
 export const VERIFICATION_METHODS = ['authenticator', 'sms'] as const;
@@ -17,16 +18,15 @@ export function methodsForCode(code: number): VerificationMethod[] | null {
 
 /** The code the user types; bounds are not given by the spec, so only presence is checked. */
 export const verificationInputSchema = z.object({
-  code: z.string().trim().min(1, 'auth:validation.codeRequired'),
+  code: z.string().check(z.trim(), z.minLength(1, 'auth:validation.codeRequired')),
 });
 export type VerificationInput = z.infer<typeof verificationInputSchema>;
 
 /** A verification error carries data.mobile (spec section 3). */
-export const verificationContextSchema = z
-  .object({ mobile: z.union([z.string(), z.number()]).nullish() })
-  .loose()
-  .nullish()
-  .transform((d) => ({ mobile: d?.mobile === null || d?.mobile === undefined ? '' : String(d.mobile) }));
+export const verificationContextSchema = z.pipe(
+  z.nullish(z.looseObject({ mobile: z.nullish(z.union([z.string(), z.number()])) })),
+  z.transform((d) => ({ mobile: d?.mobile === null || d?.mobile === undefined ? '' : String(d.mobile) })),
+);
 
 // The verification answer is the API contract's.
 export { verificationResultSchema, type VerificationResult } from '@/lib/api/endpoints/auth';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's light form: every call of the sign-in page is defined here.
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyPayload, flag, money, text, unshownAnswer } from './common';
 
@@ -9,16 +10,18 @@ import { emptyPayload, flag, money, text, unshownAnswer } from './common';
  */
 export const loginPayloadSchema = z
   .object({
-    username: z.string().min(1),
+    username: z.string().check(z.minLength(1)),
     password: z.string(),
-    auth_done: z.union([z.string(), z.number(), z.boolean()]).nullish(),
-    agent_username: z.string().optional(),
-    agent_token: z.string().optional(),
+    auth_done: z.nullish(z.union([z.string(), z.number(), z.boolean()])),
+    agent_username: z.optional(z.string()),
+    agent_token: z.optional(z.string()),
   })
-  .refine((p) => p.password.length > 0 || (!!p.agent_username && !!p.agent_token), {
-    path: ['password'],
-    message: 'Too small: expected string to have >=1 characters',
-  });
+  .check(
+    z.refine((p) => p.password.length > 0 || (!!p.agent_username && !!p.agent_token), {
+      path: ['password'],
+      message: 'Too small: expected string to have >=1 characters',
+    }),
+  );
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 /** api/login answer data (spec section 3, login response data). */
@@ -26,11 +29,11 @@ export const loginResultSchema = z.object({
   id: z.coerce.number(),
   role_id: z.coerce.number(),
   username: z.string(),
-  member_username: z.string().nullish(),
+  member_username: z.nullish(z.string()),
   nickname: text,
   thumbnail: text,
-  token: z.string().min(1),
-  member_id: z.coerce.number().nullish(),
+  token: z.string().check(z.minLength(1)),
+  member_id: z.nullish(z.coerce.number()),
   share_code: text,
   domain: text,
 });
@@ -46,19 +49,23 @@ export const authenticatorPayloadSchema = z.object({ username: z.string(), secre
 export type AuthenticatorPayload = z.infer<typeof authenticatorPayloadSchema>;
 
 /** The verification result; its auth_done goes back into the login retry. */
-export const verificationResultSchema = z
-  .object({ auth_done: z.union([z.string(), z.number(), z.boolean()]).nullish() })
-  .loose()
-  .nullish()
-  .transform((d) => ({ auth_done: d?.auth_done ?? null }));
+export const verificationResultSchema = z.pipe(
+  z.nullish(z.looseObject({ auth_done: z.nullish(z.union([z.string(), z.number(), z.boolean()])) })),
+  z.transform((d) => ({ auth_done: d?.auth_done ?? null })),
+);
 export type VerificationResult = z.infer<typeof verificationResultSchema>;
 
 export const memberViewPayloadSchema = z.object({ member_id: z.number() });
 
 /** api/member/view (chat spec section 3: username, nickname, balance, game_wallet, event_mode, transaction_all). */
-export const memberViewSchema = z
-  .object({ username: text, nickname: text, balance: money, game_wallet: money, event_mode: flag, transaction_all: flag })
-  .loose();
+export const memberViewSchema = z.looseObject({
+  username: text,
+  nickname: text,
+  balance: money,
+  game_wallet: money,
+  event_mode: flag,
+  transaction_all: flag,
+});
 export type MemberView = z.infer<typeof memberViewSchema>;
 
 export const authEndpoints = {

@@ -56,8 +56,8 @@ export type PointsTransferPayload = z.infer<typeof pointsTransferPayloadSchema>;
 export const pointsTransferResultSchema = z
   .object({
     transaction_id: z.coerce.number().int().nullish().catch(null),
-    balance: money.catch(null),
-    game_wallet: money.catch(null),
+    balance: z.catch(money, null),
+    game_wallet: z.catch(money, null),
   })
   .loose()
   .nullish()

@@ -104,7 +104,7 @@ export const friendSchema = z.object({
   thumbnail: text,
   status: z.coerce.number().catch(1),
   /** The room's code, when the server sends it (links then open the room directly). */
-  code: text.optional(),
+  code: z.optional(text),
 });
 export type Friend = z.infer<typeof friendSchema>;
 export const friendListSchema = z.preprocess(

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's light form: the session calls follow sign-in at once.
+import * as z from 'zod/mini';
 import { menuListSchema } from '@/lib/session/schemas/menu';
 import { userViewSchema } from '@/lib/session/schemas/user-view';
 import { defineEndpoint } from '../endpoint';

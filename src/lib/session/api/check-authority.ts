@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { sessionEndpoints } from '@/lib/api/endpoints/session';
 import { sessionKeys } from './keys';
 
 /** api/userMenu/auth: the server's authority check for chat and login paths. */
 export const checkAuthority = async (url: string) => {
-  await callEndpoint(endpoints.menuAuthority, { url });
+  await callEndpoint(sessionEndpoints.menuAuthority, { url });
   return true;
 };
 

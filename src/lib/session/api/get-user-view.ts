@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { sessionEndpoints } from '@/lib/api/endpoints/session';
 import { storage } from '@/lib/storage';
 import { sessionKeys } from './keys';
 
-export const getUserView = (id: number) => callEndpoint(endpoints.userView, { id });
+export const getUserView = (id: number) => callEndpoint(sessionEndpoints.userView, { id });
 
 export const userViewQueryOptions = (id: number | null) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's light form: the menu is read by the route guard, right after sign-in.
+import * as z from 'zod/mini';
 
 export type MenuEntry = {
   id: number;
@@ -9,26 +10,23 @@ export type MenuEntry = {
   submenu?: MenuEntry[] | undefined;
 };
 
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+const orEmpty = () =>
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  );
+
+export const menuEntrySchema: z.ZodMiniType<MenuEntry> = z.lazy(() =>
   z.object({
     id: z.coerce.number(),
     code: z.string(),
-    url: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    symbol: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    action: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    submenu: z
-      .array(menuEntrySchema)
-      .nullish()
-      .transform((v) => v ?? undefined),
+    url: orEmpty(),
+    symbol: orEmpty(),
+    action: orEmpty(),
+    submenu: z.pipe(
+      z.nullish(z.array(menuEntrySchema)),
+      z.transform((v) => v ?? undefined),
+    ),
   }),
 );
 

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The specs that use the real Pusher-protocol server. */
 const REALTIME = /(chat|realtime)[^/]*\.spec\.ts$/;
+/** The deployed build's specs run against nginx with their own config (playwright.deploy.config.ts). */
+const DEPLOYED = /\/deploy\//;
 
 /** End-to-end tests against the production build in demo mode (scripts/test-e2e.mjs builds it to dist-demo). */
 export default defineConfig({
@@ -33,19 +35,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: REALTIME, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: [REALTIME, DEPLOYED], use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Specs on the real soketi stop and restart it: one at a time, after the rest, so no other test
     // loses its live connection to an outage it did not cause.
     {
       name: 'realtime',
       testMatch: REALTIME,
+      testIgnore: DEPLOYED,
       workers: 1,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
   webServer: {
-    command: `npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,0 +1,153 @@
+import { readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { signInAsAdmin, signInAsService } from '../sign-in';
+import { menuFor } from '../../mocks/db/menus';
+import type { DbMenuEntry } from '../../mocks/db/types';
+
+/** Written by scripts/test-deploy.mjs: the headers the server was configured with, and the build's manifest. */
+const RUN = path.resolve('.deploy-run');
+const HEADERS: Record<string, string> = JSON.parse(readFileSync(path.join(RUN, 'headers.json'), 'utf8'));
+const MANIFEST: Record<string, { file: string }> = JSON.parse(readFileSync(path.join(RUN, 'manifest.json'), 'utf8'));
+const APP_ORIGIN = 'http://127.0.0.1:4190';
+const OTHER_ORIGIN = 'http://127.0.0.1:4191';
+
+const urls = (entries: DbMenuEntry[]): string[] =>
+  entries.flatMap((e) => [...(e.url ? [e.url] : []), ...urls(e.submenu ?? [])]);
+const PUBLIC_ROUTES = ['/login', '/WebLogin', '/AgentLogin', '/403', '/404', '/500', '/no-such-page'];
+const SIGNED_IN_ROUTES = [
+  ...urls(menuFor({ role_id: 1 })),
+  '/transaction/list/player01',
+  '/chat/messaging',
+  '/chat/hide',
+  '/chat/contact',
+  '/MessageTemplate',
+  '/chat/noteTitle',
+];
+
+/** Every policy violation the page reports, from the browser's own event and from the console. */
+function recordViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|create|frame)/i.test(text))
+      violations.push(`${page.url()}: ${text}`);
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return violations;
+}
+
+/** Each answer of the app's server that lacks a header, or has the wrong caching for its kind. */
+function recordHeaderProblems(page: Page): { problems: string[]; checked: () => number } {
+  const problems: string[] = [];
+  let count = 0;
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.origin !== APP_ORIGIN) return;
+    count += 1;
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(HEADERS))
+      if (headers[name.toLowerCase()] !== value)
+        problems.push(`${url.pathname}: ${name} is "${headers[name.toLowerCase()]}"`);
+    const cache = headers['cache-control'];
+    const expected = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (cache !== expected) problems.push(`${url.pathname}: Cache-Control is "${cache}"`);
+  });
+  return { problems, checked: () => count };
+}
+
+async function openScreen(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+}
+
+test('every route loads under the policy without a violation, every answer carrying the headers', async ({ page }) => {
+  const violations = recordViolations(page);
+  const headers = recordHeaderProblems(page);
+  for (const route of PUBLIC_ROUTES) await openScreen(page, route);
+  await signInAsAdmin(page);
+  expect(SIGNED_IN_ROUTES.length).toBeGreaterThan(12);
+  for (const route of SIGNED_IN_ROUTES) await openScreen(page, route);
+  // A transfer dialog and the language menu, drawn under the policy too.
+  await openScreen(page, '/agent');
+  await page.getByRole('button', { name: /More/ }).first().click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  expect(violations).toEqual([]);
+  expect(headers.problems).toEqual([]);
+  // Pages, scripts, styles, locale files and the icon: the check saw the app's own answers.
+  expect(headers.checked()).toBeGreaterThan(50);
+});
+
+test('the policy is the one the settings name: the API on its own origin, nothing inline, no framing', async ({
+  request,
+}) => {
+  const answer = await request.get('/login');
+  const csp = answer.headers()['content-security-policy'];
+  expect(csp).toContain(`connect-src 'self' ${OTHER_ORIGIN}`);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  // An asset name that does not exist is a 404 with the headers, never the page in its place.
+  const missing = await request.get('/assets/gone-0000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).not.toContain('javascript');
+  expect(missing.headers()['content-security-policy']).toBe(HEADERS['Content-Security-Policy']);
+  // Not cached: the file may arrive with the next deploy.
+  expect(missing.headers()['cache-control']).toBe('no-store');
+});
+
+test('a page of another origin cannot show the app in a frame', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/frame-ancestors|X-Frame-Options/i.test(m.text())) refused.push(m.text());
+  });
+  await page.goto(`${OTHER_ORIGIN}/health`);
+  await page.setContent(`<iframe title="framed" src="${APP_ORIGIN}/login" width="800" height="600"></iframe>`);
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  expect(frame).toBeDefined();
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+});
+
+test('a deep link and a reload land on the same screen', async ({ page }) => {
+  await signInAsService(page);
+  await page.goto('/transaction/list/player01');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = await heading.textContent();
+  await page.reload();
+  await expect(page).toHaveURL(/\/transaction\/list\/player01$/);
+  await expect(heading).toHaveText(title ?? '');
+});
+
+test('after a redeploy, a screen whose code is gone offers Reload, which brings the new version', async ({ page }) => {
+  await signInAsService(page);
+  const entry = MANIFEST['src/features/history/containers/history-page.tsx'];
+  expect(entry, 'the history screen is a chunk of its own').toBeDefined();
+  const chunk = path.join(RUN, 'site', entry?.file ?? '');
+  renameSync(chunk, `${chunk}.old`);
+  try {
+    await page.locator('nav a[href="/transaction/list"]').first().click();
+    await expect(page.getByRole('heading', { name: 'A new version of the app is available.' })).toBeVisible();
+    const reload = page.getByRole('button', { name: 'Reload' });
+    await expect(reload).toBeVisible();
+    renameSync(`${chunk}.old`, chunk);
+    await reload.click();
+    await expect(page).toHaveURL(/\/transaction\/list$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('A new version of the app is available.');
+    await expect(page.getByRole('table')).toBeVisible();
+  } finally {
+    try {
+      renameSync(`${chunk}.old`, chunk);
+    } catch {
+      // already back
+    }
+  }
+});

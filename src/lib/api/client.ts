@@ -5,7 +5,6 @@ import { env } from '@/config/env';
 import { storage } from '@/lib/storage';
 import { sessionEvents } from '@/lib/session-events';
 import { CLIENT_CODE, CODE } from './codes';
-import { sealEnvelope } from './envelope';
 import type { Endpoint, PayloadOf, ResultOf } from './endpoint';
 import { ApiError } from './errors';
 
@@ -26,10 +25,23 @@ export function setApiLanguage(lng: string): void {
 type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
 
 /**
+ * The cipher code arrives with the first call: the sign-in page makes none until the user submits.
+ * If it cannot be fetched, the call fails as a network failure does, and the next call tries again.
+ */
+async function loadEnvelope() {
+  try {
+    return await import('./envelope');
+  } catch {
+    throw new ApiError(CLIENT_CODE.network, 'errors.network', null, true);
+  }
+}
+
+/**
  * The single POST client of the envelope (backoffice spec section 7). Resolves with the whole
  * response on code 1000; every other outcome is an ApiError. 9998 ends the session.
  */
 export async function apiCall(path: string, payload: unknown = {}, options: CallOptions = {}): Promise<ApiResponse> {
+  const { sealEnvelope } = await loadEnvelope();
   const body = sealEnvelope(payload, env);
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
+import { preloadAlertDialog } from '@/components/ui/notice';
 import ChatLayoutPage from '@/features/chat/layout/containers/chat-layout-page';
 import { AppCommandPalette, usePaletteOpen } from './app-command-palette';
 
 /** The chat's layout route with the same command palette as the back office (Ctrl+K / Cmd+K). */
 export default function ChatLayout() {
   const palette = usePaletteOpen();
+  // Signed-in screens alert on failures, possibly offline: the alert's code is fetched ahead.
+  useEffect(preloadAlertDialog, []);
   return (
     <>
       <ChatLayoutPage onOpenSearch={palette.show} />

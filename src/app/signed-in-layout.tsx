@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { preloadAlertDialog } from '@/components/ui/notice';
 import { useLogout } from '@/features/auth/api/logout';
 import AppLayout from '@/features/shell/containers/app-layout';
 import { AppCommandPalette, usePaletteOpen } from './app-command-palette';
@@ -9,6 +11,8 @@ import { RefusedNotice } from './router/refused';
  */
 export default function SignedInLayout() {
   const palette = usePaletteOpen();
+  // Signed-in screens alert on failures, possibly offline: the alert's code is fetched ahead.
+  useEffect(preloadAlertDialog, []);
   return (
     <>
       <AppLayout session={useLogout()} notice={<RefusedNotice />} onOpenSearch={palette.show} />

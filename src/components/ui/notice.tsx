@@ -1,6 +1,17 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AlertDialog } from './alert-dialog';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AlertDialog as AlertDialogType } from './alert-dialog';
+import { DialogFallback, giveFocusBack } from './lazy-dialog';
 import { Toast, type ToastItem } from './toast';
+
+// The alert's code (a modal dialog) comes with the first alert: a page that never shows one, as the
+// sign-in page mostly does not, does not carry it. Signed-in screens fetch it early (preloadAlertDialog).
+let alertDialog: typeof AlertDialogType | null = null;
+const loadAlertDialog = () => import('./alert-dialog').then((m) => (alertDialog = m.AlertDialog));
+
+/** Fetches the alert's code ahead of the first alert, so that alert opens at once. */
+export function preloadAlertDialog(): void {
+  void loadAlertDialog().catch(() => undefined);
+}
 
 type AlertRequest = {
   message: ReactNode;
@@ -26,7 +37,12 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const seq = useRef(0);
 
-  const alert = useCallback((request: AlertRequest) => setAlerts((a) => [...a, request]), []);
+  // What had the focus when the first of the queued alerts was asked for: it gets the focus back.
+  const returnFocusTo = useRef<Element | null>(null);
+  const alert = useCallback((request: AlertRequest) => {
+    returnFocusTo.current ??= document.activeElement;
+    setAlerts((a) => [...a, request]);
+  }, []);
   const toast = useCallback<Notice['toast']>((message, options = {}) => {
     const id = ++seq.current;
     setToasts((list) => [
@@ -36,11 +52,38 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => ({ alert, toast }), [alert, toast]);
   const current = alerts[0];
+  const [, setAlertReady] = useState(false); // renders again once the code has arrived
+
+  useEffect(() => {
+    if (!current || alertDialog) return;
+    let live = true;
+    loadAlertDialog().then(
+      () => live && setAlertReady(true),
+      () => {
+        if (!live) return;
+        // The dialog's code cannot be fetched (offline): the message still reaches the user, as a toast.
+        setAlerts((a) => a.slice(1));
+        toast(current.message, { tone: current.tone ?? 'info' });
+        current.onClose?.();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [current, toast]);
+  useEffect(() => {
+    if (current) return;
+    const origin = returnFocusTo.current;
+    returnFocusTo.current = null;
+    return giveFocusBack(origin);
+  }, [current]);
+  const AlertDialog = alertDialog;
 
   return (
     <NoticeContext.Provider value={value}>
       {children}
-      {current && (
+      {current && !AlertDialog && <DialogFallback />}
+      {current && AlertDialog && (
         <AlertDialog
           open
           title={current.title}

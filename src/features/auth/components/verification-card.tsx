@@ -1,14 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DialogFallback, giveFocusBack } from '@/components/ui/lazy-dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import { maskMiddle } from '@/lib/mask';
 import { isVerificationMethod, verificationInputSchema, type VerificationInput } from '../schemas/verification';
 import { FormAlert } from './form-alert';
 import { MethodChooser } from './method-chooser';
+
+// The confirmation is the card's only dialog and most sign-ins never open it: its code is fetched
+// when the Send code button is pointed at or focused, and the dialog shows once it has arrived.
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+const preloadConfirmDialog = () => void loadConfirmDialog().catch(() => undefined);
 
 export type VerificationCardProps = {
   username: string;
@@ -47,6 +53,15 @@ export function VerificationCard({
   const { t } = useTranslation('auth');
   const [method, setMethod] = useState(methods[0] ?? '');
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Once opened the dialog stays mounted, closed, as it was before it loaded on demand.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  const returnFocusTo = useRef<Element | null>(null);
+  useEffect(() => {
+    if (confirmOpen) return;
+    const origin = returnFocusTo.current;
+    returnFocusTo.current = null;
+    return giveFocusBack(origin);
+  }, [confirmOpen]);
   const {
     register,
     handleSubmit,
@@ -100,7 +115,13 @@ export function VerificationCard({
                 className="mt-6 shrink-0"
                 disabled={resendIn > 0}
                 loading={sending}
-                onClick={() => setConfirmOpen(true)}
+                onPointerEnter={preloadConfirmDialog}
+                onFocus={preloadConfirmDialog}
+                onClick={(event) => {
+                  returnFocusTo.current = event.currentTarget;
+                  setConfirmUsed(true);
+                  setConfirmOpen(true);
+                }}
               >
                 {sendLabel}
               </Button>
@@ -126,16 +147,20 @@ export function VerificationCard({
       >
         {t('verify.back')}
       </button>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={t('verify.confirmSendTitle')}
-        message={t('verify.confirmSendMessage', { phone })}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          onSendCode();
-        }}
-      />
+      {confirmUsed && (
+        <Suspense fallback={confirmOpen ? <DialogFallback /> : null}>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            title={t('verify.confirmSendTitle')}
+            message={t('verify.confirmSendMessage', { phone })}
+            onConfirm={() => {
+              setConfirmOpen(false);
+              onSendCode();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

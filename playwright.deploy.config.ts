@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { API_COMMAND, API_PORT, APP_URL, NGINX_COMMAND } from './e2e/deploy/deployed-app.mjs';
 
-const NGINX_PORT = 4190;
-const API_PORT = 4191;
+const command = ([program, args]: [string, string[]]) => [program, ...args].join(' ');
 
 /**
  * The real-API build served by nginx as deployed (scripts/test-deploy.mjs builds it and writes the
@@ -17,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+    baseURL: APP_URL,
     trace: 'off',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
@@ -37,14 +37,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node e2e/deploy/api-server.mjs ${API_PORT}`,
+      command: command(API_COMMAND),
       url: `http://127.0.0.1:${API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 90_000,
     },
     {
-      command: `/usr/sbin/nginx -e stderr -p .deploy-run -c nginx.conf`,
-      url: `http://127.0.0.1:${NGINX_PORT}/login`,
+      command: command(NGINX_COMMAND),
+      url: `${APP_URL}/login`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Each route's script files and their gzipped sizes, fetched by a fresh page at `baseUrl`. */
-export async function routeWeights(browser, baseUrl, root, routes, prepare) {
+export async function routeWeights(browser, baseUrl, root, routes, prepare, contextOptions = {}) {
   const results = [];
   for (const route of routes) {
-    const context = await browser.newContext();
+    const context = await browser.newContext(contextOptions);
     const page = await context.newPage();
     if (prepare) await prepare(page, route);
     const scripts = new Set();

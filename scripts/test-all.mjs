@@ -24,6 +24,12 @@ const steps = [
     count: /Stories total: (?:(\d+) failed, )?(\d+) passed/,
   },
   { name: 'e2e', cmd: ['node', ['scripts/test-e2e.mjs']], count: /(?:(\d+) failed[\s\S]*?)?(\d+) passed/ },
+  // The real-API build as deployed, behind nginx with the production configuration.
+  {
+    name: 'deployed (nginx)',
+    cmd: ['node', ['scripts/test-deploy.mjs']],
+    count: /(?:(\d+) failed[\s\S]*?)?(\d+) passed/,
+  },
 ];
 
 let passed = 0;

@@ -69,7 +69,7 @@ export async function startApiServer(port) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const port = Number(process.argv[2] ?? 4191);
+  const port = Number(process.argv[2] ?? 4187);
   const api = await startApiServer(port);
   console.log(`API on http://127.0.0.1:${port}/demo-api/`);
   const stop = () => api.close().then(() => process.exit(0));

@@ -2,15 +2,15 @@ import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signInAsAdmin, signInAsService } from '../sign-in';
+import { API_PORT, APP_URL, RUN } from './deployed-app.mjs';
 import { menuFor } from '../../mocks/db/menus';
 import type { DbMenuEntry } from '../../mocks/db/types';
 
 /** Written by scripts/test-deploy.mjs: the headers the server was configured with, and the build's manifest. */
-const RUN = path.resolve('.deploy-run');
 const HEADERS: Record<string, string> = JSON.parse(readFileSync(path.join(RUN, 'headers.json'), 'utf8'));
 const MANIFEST: Record<string, { file: string }> = JSON.parse(readFileSync(path.join(RUN, 'manifest.json'), 'utf8'));
-const APP_ORIGIN = 'http://127.0.0.1:4190';
-const OTHER_ORIGIN = 'http://127.0.0.1:4191';
+const APP_ORIGIN = APP_URL;
+const OTHER_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
 const urls = (entries: DbMenuEntry[]): string[] =>
   entries.flatMap((e) => [...(e.url ? [e.url] : []), ...urls(e.submenu ?? [])]);

@@ -1,0 +1,10 @@
+export const NGINX_PORT: number;
+export const API_PORT: number;
+export const APP_URL: string;
+export const OUT: string;
+export const RUN: string;
+export const SETTINGS: Record<string, string>;
+export const API_COMMAND: [string, string[]];
+export const NGINX_COMMAND: [string, string[]];
+export function prepareDeployed(options?: { build?: boolean }): Promise<void>;
+export function startDeployed(): Promise<{ stop: () => void }>;

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { envProblems } from '@/config/env';
 import { applyStoredTheme } from '@/lib/theme';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, STARTUP_NAMESPACES, storedLanguage } from '@/lib/i18n';
 import '@/index.css';
 import { ConfigErrorPage } from './config-error-page';
 import { AppProviders } from './providers';
@@ -19,7 +19,7 @@ async function boot() {
     const { startDemoBackend } = await import('@mocks/browser');
     await startDemoBackend();
   }
-  await initI18n();
+  await initI18n(storedLanguage(), { namespaces: STARTUP_NAMESPACES });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

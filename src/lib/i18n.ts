@@ -55,6 +55,19 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * What the app reads before any signed-in screen: the sign-in pages (auth), what every screen shares
+ * (common) and the page shown when a screen's code cannot be loaded (shell). The app starts with
+ * these; every screen past sign-in waits for the rest (loadAllNamespaces) as its code loads, so no
+ * text ever shows untranslated.
+ */
+export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'auth', 'shell'];
+
+/** Loads every namespace of the current language; resolves at once when they are there. */
+export function loadAllNamespaces(): Promise<void> {
+  return i18next.loadNamespaces([...NAMESPACES]);
+}
+
 // One chunk per file: only the active language's files are downloaded.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');
 
@@ -88,11 +101,13 @@ let ready: Promise<typeof i18next> | null = null;
 type InitOptions = {
   /** Tests and stories pass a recorder so that rendering a raw, untranslated key fails them. */
   onMissingKey?: (key: string) => void;
+  /** The namespaces to load now (all by default; the app starts with STARTUP_NAMESPACES). */
+  namespaces?: readonly Namespace[];
 };
 
 export function initI18n(language: Language = storedLanguage(), options: InitOptions = {}): Promise<typeof i18next> {
   if (ready) return ready;
-  const { onMissingKey } = options;
+  const { onMissingKey, namespaces = NAMESPACES } = options;
   i18next.on('languageChanged', (lng) => {
     setApiLanguage(lng);
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -106,7 +121,7 @@ export function initI18n(language: Language = storedLanguage(), options: InitOpt
       supportedLngs: [...LANGUAGES],
       lowerCaseLng: true,
       load: 'currentOnly',
-      ns: [...NAMESPACES],
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

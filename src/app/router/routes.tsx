@@ -1,33 +1,44 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { loadAllNamespaces } from '@/lib/i18n';
 import { ChatGuard, SessionRequired } from './chat-guard';
 import { RouteGuard } from './route-guard';
 import type { RouteMeta } from './route-meta';
 
+/**
+ * A screen past sign-in. The app starts with the sign-in pages' texts only (STARTUP_NAMESPACES in
+ * lib/i18n.ts); such a screen shows once its code and every text namespace are both there, fetched
+ * side by side, so none of its texts (nor a title of another area it names) can show untranslated.
+ */
+function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => Promise.all([load(), loadAllNamespaces()]).then(([module]) => module));
+}
+
+// The sign-in pages read only the namespaces the app starts with.
 const LoginPage = lazy(() => import('@/features/auth/containers/login-page'));
 const WebLoginPage = lazy(() => import('@/features/auth/containers/web-login-page'));
 const AgentLoginPage = lazy(() => import('@/features/auth/containers/agent-login-page'));
-const SignedInLayout = lazy(() => import('../signed-in-layout'));
-const DashboardPage = lazy(() => import('@/features/shell/containers/dashboard-page'));
-const ErrorRoute = lazy(() => import('@/features/shell/containers/error-route'));
-const ManagementListPage = lazy(() => import('@/features/accounts/containers/management-list-page'));
-const HistoryPage = lazy(() => import('@/features/history/containers/history-page'));
-const Sr02Page = lazy(() => import('@/features/reports/containers/sr02-page'));
-const SystemSettingsPage = lazy(() => import('@/features/settings/containers/system-settings-page'));
-const SelfSettingsPage = lazy(() => import('@/features/settings/containers/self-settings-page'));
-const ShareQrCodePage = lazy(() => import('@/features/share/containers/share-qrcode-page'));
-const DebugPage = lazy(() => import('@/features/debug/containers/debug-page'));
-const ApiDocPage = lazy(() => import('@/features/api-doc/containers/api-doc-page'));
-const NoteListPage = lazy(() => import('@/features/chat/notes/containers/note-list-page'));
-const NoteEntriesPage = lazy(() => import('@/features/chat/notes/containers/note-entries-page'));
-const TemplatesPage = lazy(() => import('@/features/chat/templates/containers/templates-page'));
-const ChatLayoutPage = lazy(() => import('../chat-layout'));
-const ChatMessagingPage = lazy(() => import('../chat-messaging-page'));
-const HiddenRoomsPage = lazy(() => import('@/features/chat/rooms/containers/hidden-rooms-page'));
-const ContactsPage = lazy(() => import('@/features/chat/contacts/containers/contacts-page'));
-const CustomerServiceEntry = lazy(() => import('@/features/chat/contacts/containers/customer-service-entry'));
+const SignedInLayout = screen(() => import('../signed-in-layout'));
+const DashboardPage = screen(() => import('@/features/shell/containers/dashboard-page'));
+const ErrorRoute = screen(() => import('@/features/shell/containers/error-route'));
+const ManagementListPage = screen(() => import('@/features/accounts/containers/management-list-page'));
+const HistoryPage = screen(() => import('@/features/history/containers/history-page'));
+const Sr02Page = screen(() => import('@/features/reports/containers/sr02-page'));
+const SystemSettingsPage = screen(() => import('@/features/settings/containers/system-settings-page'));
+const SelfSettingsPage = screen(() => import('@/features/settings/containers/self-settings-page'));
+const ShareQrCodePage = screen(() => import('@/features/share/containers/share-qrcode-page'));
+const DebugPage = screen(() => import('@/features/debug/containers/debug-page'));
+const ApiDocPage = screen(() => import('@/features/api-doc/containers/api-doc-page'));
+const NoteListPage = screen(() => import('@/features/chat/notes/containers/note-list-page'));
+const NoteEntriesPage = screen(() => import('@/features/chat/notes/containers/note-entries-page'));
+const TemplatesPage = screen(() => import('@/features/chat/templates/containers/templates-page'));
+const ChatLayoutPage = screen(() => import('../chat-layout'));
+const ChatMessagingPage = screen(() => import('../chat-messaging-page'));
+const HiddenRoomsPage = screen(() => import('@/features/chat/rooms/containers/hidden-rooms-page'));
+const ContactsPage = screen(() => import('@/features/chat/contacts/containers/contacts-page'));
+const CustomerServiceEntry = screen(() => import('@/features/chat/contacts/containers/customer-service-entry'));
 
 function Loading() {
   const { t } = useTranslation('common');

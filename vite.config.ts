@@ -8,11 +8,14 @@ import { appEnv } from './config/validate-env.ts';
 export default defineConfig({
   plugins: [react(), tailwindcss(), appEnv(), servedHeaders()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      { find: '@locales', replacement: fileURLToPath(new URL('./locales', import.meta.url)) },
+      // zod set jitless before any schema is built, as the shipped policy forbids eval (src/lib/zod).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/classic.ts', import.meta.url)) },
+      { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/zod/mini.ts', import.meta.url)) },
+    ],
   },
   build: { chunkSizeWarningLimit: 1500 },
 });

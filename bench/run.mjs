@@ -1,7 +1,8 @@
 // npm run bench: the 50,000-row management list in headless Chromium on the production demo build,
 // against a naive full render of the same data; then the chat (bench/chat.mjs: the 5,000-message
 // room, and server trigger to painted message through a real soketi on 127.0.0.1) and the chat's
-// picture preparation (bench/chat-image.mjs). `--no-build` reuses the builds.
+// picture preparation (bench/chat-image.mjs), and the real-API build as deployed behind nginx: its
+// JavaScript per route and Lighthouse (bench/deployed.mjs). `--no-build` reuses the builds.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startSoketi } from '../e2e/realtime-server/soketi.mjs';
 import { runImageBench } from './chat-image.mjs';
+import { runDeployedBench } from './deployed.mjs';
 import { measureChat, printChat } from './chat.mjs';
 import { firstRowsProbe, keystrokeProbe } from './probes.mjs';
 import { serve } from './serve.mjs';
@@ -203,7 +205,9 @@ try {
   console.log('\nChat pictures (4000x3000 photo) ...');
   const image = await runImageBench({ build: !process.argv.includes('--no-build') });
 
-  const all = pass && chatInPagePass && chatSoketiPass && image.pass;
+  const deployed = await runDeployedBench({ build: !process.argv.includes('--no-build') });
+
+  const all = pass && chatInPagePass && chatSoketiPass && image.pass && deployed.pass;
   console.log(`\nTargets: ${all ? 'all met' : 'NOT all met'}`);
   process.exitCode = all ? 0 : 1;
 } finally {

@@ -151,3 +151,20 @@ test('after a redeploy, a screen whose code is gone offers Reload, which brings 
     }
   }
 });
+
+test('a reader in Tamil downloads Tamil texts only', async ({ page }) => {
+  const sourceOf = new Map(Object.entries(MANIFEST).map(([source, { file }]) => [`/${file}`, source]));
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const source = sourceOf.get(new URL(request.url()).pathname);
+    if (source?.startsWith('locales/')) texts.push(source);
+  });
+  await page.addInitScript(() => localStorage.setItem('LOCALE', 'ta-in'));
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((source) => !source.startsWith('locales/ta-in/'))).toEqual([]);
+});

@@ -2,11 +2,11 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
 import { useAuthority } from '@/lib/session/api/check-authority';
 import { storage } from '@/lib/storage';
 import { isRefusal } from './access';
+import { SectionLoading } from './loading';
 import { Refused } from './refused';
 
 /**
@@ -43,12 +43,7 @@ export function ChatGuard({ children }: { children: ReactNode }) {
         onRetry={() => void authority.refetch()}
       />
     );
-  if (!authority.isSuccess)
-    return (
-      <div className="flex flex-1 items-center justify-center text-primary-600">
-        <Spinner className="size-8" label={t('loading')} />
-      </div>
-    );
+  if (!authority.isSuccess) return <SectionLoading />;
   return children;
 }
 

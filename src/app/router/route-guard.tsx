@@ -2,23 +2,14 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
 import { useAuthority } from '@/lib/session/api/check-authority';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { menuUrls } from '@/lib/session/schemas/menu';
 import { storage } from '@/lib/storage';
 import { decideAccess, isRefusal } from './access';
+import { PageLoading } from './loading';
 import { Refused } from './refused';
-
-function PageSpinner() {
-  const { t } = useTranslation('common');
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center text-primary-600">
-      <Spinner className="size-8" label={t('loading')} />
-    </div>
-  );
-}
 
 /** Applies the spec's guards to every route below it. */
 /** The API failed before the user's rights were known: the path stays, with the reason and Retry. */
@@ -41,7 +32,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (decision.kind === 'wait') {
     if (menu.isError)
       return <Unavailable error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />;
-    return <PageSpinner />;
+    return <PageLoading />;
   }
   if (decision.kind === 'server-check') {
     if (authority.isError && isRefusal(authority.error)) return <Refused from={pathname} />;
@@ -49,7 +40,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       return (
         <Unavailable error={authority.error} retrying={authority.isFetching} onRetry={() => void authority.refetch()} />
       );
-    if (!authority.isSuccess) return <PageSpinner />;
+    if (!authority.isSuccess) return <PageLoading />;
   }
   return children;
 }

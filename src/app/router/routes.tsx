@@ -1,10 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { loadAllNamespaces } from '@/lib/i18n';
-import { ChatGuard, SessionRequired } from './chat-guard';
-import { RouteGuard } from './route-guard';
+import { PageLoading, SectionLoading } from './loading';
 import type { RouteMeta } from './route-meta';
 
 /**
@@ -15,6 +12,11 @@ import type { RouteMeta } from './route-meta';
 function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() => Promise.all([load(), loadAllNamespaces()]).then(([module]) => module));
 }
+
+// The guards of signed-in routes (menu, rights, the server's checks) are not the sign-in page's weight.
+const RouteGuard = lazy(() => import('./route-guard').then((m) => ({ default: m.RouteGuard })));
+const ChatGuard = lazy(() => import('./chat-guard').then((m) => ({ default: m.ChatGuard })));
+const SessionRequired = lazy(() => import('./chat-guard').then((m) => ({ default: m.SessionRequired })));
 
 // The sign-in pages read only the namespaces the app starts with.
 const LoginPage = lazy(() => import('@/features/auth/containers/login-page'));
@@ -40,16 +42,7 @@ const HiddenRoomsPage = screen(() => import('@/features/chat/rooms/containers/hi
 const ContactsPage = screen(() => import('@/features/chat/contacts/containers/contacts-page'));
 const CustomerServiceEntry = screen(() => import('@/features/chat/contacts/containers/customer-service-entry'));
 
-function Loading() {
-  const { t } = useTranslation('common');
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center text-primary-600">
-      <Spinner className="size-8" label={t('loading')} />
-    </div>
-  );
-}
-
-const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+const page = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 const meta = (m: RouteMeta) => m;
 
 const managementList = (path: string, m: RouteMeta): RouteObject => ({
@@ -69,7 +62,7 @@ export const routes: RouteObject[] = [
   { path: '/404', element: page(<ErrorRoute status={404} />) },
   { path: '/500', element: page(<ErrorRoute status={500} />) },
   {
-    element: <RouteGuard>{page(<SignedInLayout />)}</RouteGuard>,
+    element: page(<RouteGuard>{page(<SignedInLayout />)}</RouteGuard>),
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
       { path: '/index', handle: meta({ title: 'menu.dashboard' }), element: page(<DashboardPage />) },
@@ -125,13 +118,15 @@ export const routes: RouteObject[] = [
   },
   { path: '/chat', element: <Navigate to="/chat/messaging" replace /> },
   {
-    element: <SessionRequired>{page(<ChatLayoutPage />)}</SessionRequired>,
+    element: page(<SessionRequired>{page(<ChatLayoutPage />)}</SessionRequired>),
     children: [
       {
         element: (
-          <ChatGuard>
-            <Outlet />
-          </ChatGuard>
+          <Suspense fallback={<SectionLoading />}>
+            <ChatGuard>
+              <Outlet />
+            </ChatGuard>
+          </Suspense>
         ),
         children: [
           ...[

@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { userViewQueryOptions } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
 import type { LoginResult } from '../schemas/login';
 import { memberViewQueryOptions } from './get-member-view';
@@ -31,7 +30,10 @@ export function storeWebLoginSession(token: string, customerId: string): void {
 export async function storeSessionDetails(queryClient: QueryClient, result: LoginResult): Promise<void> {
   const fetchMember = (memberId: number) =>
     queryClient.fetchQuery({ ...memberViewQueryOptions(memberId), retry: false }).catch(() => null);
-  const viewing = queryClient.fetchQuery({ ...userViewQueryOptions(result.id), retry: false }).catch(() => null);
+  // The user view's code (the session's queries) comes with the sign-in, not with the sign-in page.
+  const viewing = import('@/lib/session/api/get-user-view')
+    .then(({ userViewQueryOptions }) => queryClient.fetchQuery({ ...userViewQueryOptions(result.id), retry: false }))
+    .catch(() => null);
   const knownMemberId = result.member_id ?? null;
   const [view, knownMember] = await Promise.all([viewing, knownMemberId === null ? null : fetchMember(knownMemberId)]);
   if (view) {

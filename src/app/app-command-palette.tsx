@@ -1,9 +1,8 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommandPalette, type PaletteGroup } from '@/components/ui/command-palette';
-import { usePaletteShortcut } from '@/components/ui/command-palette-button';
 import { accountsQueryOptions, LIST_PER_PAGE, type getAccounts } from '@/features/accounts/api/get-accounts';
 import { roomsQueryOptions } from '@/features/chat/rooms/api/get-rooms';
 import { roomPath } from '@/features/chat/rooms/components/room-format';
@@ -19,15 +18,6 @@ function combineLists(results: Array<UseQueryResult<Awaited<ReturnType<typeof ge
     pending: results.some((r) => r.isPending),
     failed: results.some((r) => r.isError),
   };
-}
-
-/** Whether the palette is open; Ctrl+K / Cmd+K opens it while the layout using this is shown. */
-export function usePaletteOpen() {
-  const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
-  usePaletteShortcut(show);
-  return { open, show, close };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { preloadAlertDialog } from '@/components/ui/notice';
 import ChatLayoutPage from '@/features/chat/layout/containers/chat-layout-page';
-import { AppCommandPalette, usePaletteOpen } from './app-command-palette';
+import { LazyCommandPalette, usePaletteOpen } from './lazy-command-palette';
 
 /** The chat's layout route with the same command palette as the back office (Ctrl+K / Cmd+K). */
 export default function ChatLayout() {
@@ -11,7 +11,7 @@ export default function ChatLayout() {
   return (
     <>
       <ChatLayoutPage onOpenSearch={palette.show} />
-      <AppCommandPalette open={palette.open} onClose={palette.close} />
+      <LazyCommandPalette open={palette.open} onClose={palette.close} />
     </>
   );
 }

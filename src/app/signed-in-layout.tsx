@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { preloadAlertDialog } from '@/components/ui/notice';
 import { useLogout } from '@/features/auth/api/logout';
 import AppLayout from '@/features/shell/containers/app-layout';
-import { AppCommandPalette, usePaletteOpen } from './app-command-palette';
+import { LazyCommandPalette, usePaletteOpen } from './lazy-command-palette';
 import { RefusedNotice } from './router/refused';
 
 /**
@@ -16,7 +16,7 @@ export default function SignedInLayout() {
   return (
     <>
       <AppLayout session={useLogout()} notice={<RefusedNotice />} onOpenSearch={palette.show} />
-      <AppCommandPalette open={palette.open} onClose={palette.close} />
+      <LazyCommandPalette open={palette.open} onClose={palette.close} />
     </>
   );
 }

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { usePaletteShortcut } from '@/components/ui/command-palette-button';
+
+const AppCommandPalette = lazy(() =>
+  import('./app-command-palette').then((m) => ({ default: m.AppCommandPalette })),
+);
+
+/** Whether the palette is open; Ctrl+K / Cmd+K opens it while the layout using this is shown. */
+export function usePaletteOpen() {
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  usePaletteShortcut(show);
+  return { open, show, close };
+}
+
+/**
+ * The palette's code (its search, the account and room sources) is fetched the first time it is
+ * opened, not with every screen: most visits never open it, and it would otherwise weigh on each
+ * screen's first load. Once loaded it stays mounted, so closing keeps its transition.
+ */
+export function LazyCommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppCommandPalette open={open} onClose={onClose} />
+    </Suspense>
+  );
+}

@@ -63,11 +63,7 @@ export function AppCommandPalette({ open, onClose }: { open: boolean; onClose: (
             heading: t('groups.accounts'),
             items: accounts,
             pending: accountsPending,
-            status: accountsPending
-              ? t('status.loadingAccounts')
-              : lists.failed
-                ? t('status.failedAccounts')
-                : null,
+            status: accountsPending ? t('status.loadingAccounts') : lists.failed ? t('status.failedAccounts') : null,
           },
         ]
       : []),

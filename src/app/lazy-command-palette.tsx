@@ -1,9 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { usePaletteShortcut } from '@/components/ui/command-palette-button';
 
-const AppCommandPalette = lazy(() =>
-  import('./app-command-palette').then((m) => ({ default: m.AppCommandPalette })),
-);
+const AppCommandPalette = lazy(() => import('./app-command-palette').then((m) => ({ default: m.AppCommandPalette })));
 
 /** Whether the palette is open; Ctrl+K / Cmd+K opens it while the layout using this is shown. */
 export function usePaletteOpen() {

@@ -1,5 +1,3 @@
-// First: zod must be told before any schema is built (see zod-csp.ts).
-import './zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -26,7 +26,9 @@ export function servedHeaders(): Plugin {
     name: 'backoffice:served-headers',
     config(userConfig, { mode, isPreview }) {
       if (!isPreview) return;
-      return { preview: { headers: securityHeaders(servedSettings(mode, userConfig.envDir || undefined)) } };
+      // In soketi mode the demo backend publishes its events through soketi's HTTP API from the page.
+      const extra = mode === 'demo' ? { connect: [`http://${DEMO_REALTIME.host}:${DEMO_REALTIME.port}`] } : {};
+      return { preview: { headers: securityHeaders(servedSettings(mode, userConfig.envDir || undefined), extra) } };
     },
   };
 }

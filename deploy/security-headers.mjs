@@ -49,8 +49,11 @@ export function appOrigins(settings) {
 
 const unique = (list) => [...new Set(list)];
 
-/** Content-Security-Policy: nothing inline, nothing evaluated, no framing, only the origins above. */
-export function contentSecurityPolicy(settings) {
+/**
+ * Content-Security-Policy: nothing inline, nothing evaluated, no framing, only the origins above.
+ * `extra.connect` adds origins a served build calls beyond its settings (the demo's own servers).
+ */
+export function contentSecurityPolicy(settings, extra = {}) {
   const { api, images, realtime } = appOrigins(settings);
   const directives = {
     'default-src': ["'self'"],
@@ -58,7 +61,7 @@ export function contentSecurityPolicy(settings) {
     'style-src': ["'self'"],
     'img-src': unique(["'self'", 'data:', 'blob:', ...api, ...images]),
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", ...api, ...realtime]),
+    'connect-src': unique(["'self'", ...api, ...realtime, ...(extra.connect ?? [])]),
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -72,9 +75,9 @@ export function contentSecurityPolicy(settings) {
 }
 
 /** Every header a response of the app carries, whatever the path (page, asset or error). */
-export function securityHeaders(settings) {
+export function securityHeaders(settings, extra = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'Content-Security-Policy': contentSecurityPolicy(settings, extra),
     // For browsers older than frame-ancestors.
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',

@@ -16,17 +16,49 @@ export function DialogFallback() {
   );
 }
 
+// When a dialog closes, Headless UI gives the focus back to the latest element the user clicked or
+// focused that is still in the page. It starts keeping that list only once its own code has loaded,
+// which for a dialog loaded as it opens is too late; this keeps the same list, the same way, from
+// the start.
+const FOCUSABLE = [
+  '[contentEditable=true]',
+  '[tabindex]',
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'iframe',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'details>summary',
+  'textarea:not([disabled])',
+]
+  .map((selector) => `${selector}:not([tabindex='-1'])`)
+  .join(',');
+let recent: Element[] = [];
+function remember(event: Event) {
+  const { target } = event;
+  if (!(target instanceof Element) || target === document.body || recent[0] === target) return;
+  recent = [target.closest(FOCUSABLE) ?? target, ...recent].filter((el) => el.isConnected).slice(0, 10);
+}
+if (typeof window !== 'undefined')
+  for (const type of ['click', 'mousedown', 'focus']) window.addEventListener(type, remember, { capture: true });
+
+/** Where the focus goes back to when a dialog asked for now closes (pass it to giveFocusBack). */
+export function focusOrigin(): readonly Element[] {
+  return [...recent];
+}
+
 /**
- * Gives the focus back to `origin` (what had it when the dialog was asked for) once the dialog has
- * closed, if it went nowhere. Headless UI does this itself only for elements it saw focused, and it
- * saw nothing before its code had loaded. Returns the effect's cleanup.
+ * Once a dialog has closed, gives the focus back to the first of `origin` still in the page, if the
+ * focus went nowhere (Headless UI found nothing to give it to). Returns the effect's cleanup.
  */
-export function giveFocusBack(origin: Element | null): (() => void) | undefined {
-  if (!(origin instanceof HTMLElement)) return undefined;
+export function giveFocusBack(origin: readonly Element[] | null): (() => void) | undefined {
+  if (!origin?.length) return undefined;
   // After Headless UI's own attempt, which runs in a microtask once the dialog has closed.
   const timer = setTimeout(() => {
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (lost && origin.isConnected) origin.focus({ preventScroll: true });
+    const target = origin.find((el) => el.isConnected);
+    if (lost && target instanceof HTMLElement) target.focus({ preventScroll: true });
   });
   return () => clearTimeout(timer);
 }

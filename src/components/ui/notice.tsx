@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AlertDialog as AlertDialogType } from './alert-dialog';
-import { DialogFallback, giveFocusBack } from './lazy-dialog';
+import { DialogFallback, focusOrigin, giveFocusBack } from './lazy-dialog';
 import { Toast, type ToastItem } from './toast';
 
 // The alert's code (a modal dialog) comes with the first alert: a page that never shows one, as the
@@ -37,10 +37,10 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const seq = useRef(0);
 
-  // What had the focus when the first of the queued alerts was asked for: it gets the focus back.
-  const returnFocusTo = useRef<Element | null>(null);
+  // Where the focus was when the first of the queued alerts was asked for: it goes back there.
+  const returnFocusTo = useRef<readonly Element[] | null>(null);
   const alert = useCallback((request: AlertRequest) => {
-    returnFocusTo.current ??= document.activeElement;
+    returnFocusTo.current ??= focusOrigin();
     setAlerts((a) => [...a, request]);
   }, []);
   const toast = useCallback<Notice['toast']>((message, options = {}) => {

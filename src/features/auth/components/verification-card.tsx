@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DialogFallback, giveFocusBack } from '@/components/ui/lazy-dialog';
+import { DialogFallback, focusOrigin, giveFocusBack } from '@/components/ui/lazy-dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import { maskMiddle } from '@/lib/mask';
 import { isVerificationMethod, verificationInputSchema, type VerificationInput } from '../schemas/verification';
@@ -55,7 +55,7 @@ export function VerificationCard({
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Once opened the dialog stays mounted, closed, as it was before it loaded on demand.
   const [confirmUsed, setConfirmUsed] = useState(false);
-  const returnFocusTo = useRef<Element | null>(null);
+  const returnFocusTo = useRef<readonly Element[] | null>(null);
   useEffect(() => {
     if (confirmOpen) return;
     const origin = returnFocusTo.current;
@@ -117,8 +117,8 @@ export function VerificationCard({
                 loading={sending}
                 onPointerEnter={preloadConfirmDialog}
                 onFocus={preloadConfirmDialog}
-                onClick={(event) => {
-                  returnFocusTo.current = event.currentTarget;
+                onClick={() => {
+                  returnFocusTo.current = focusOrigin();
                   setConfirmUsed(true);
                   setConfirmOpen(true);
                 }}

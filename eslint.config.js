@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      '.deploy-run',
       'storybook-static*',
       'public/mockServiceWorker.js',
       'test-results',

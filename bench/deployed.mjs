@@ -52,7 +52,8 @@ async function loadLighthouse() {
   return { lighthouse, puppeteer: puppeteer.default ?? puppeteer, desktopConfig };
 }
 
-function summarise({ categories, audits }) {
+function summarise({ categories, audits, runtimeError }) {
+  if (runtimeError) console.log(`  Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const failed = (id) =>
     categories[id].auditRefs
@@ -62,9 +63,10 @@ function summarise({ categories, audits }) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
-    lcpMs: audits['largest-contentful-paint'].numericValue,
-    tbtMs: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
+    // A metric Lighthouse could not compute (an error in its trace) stays NaN, printed as such.
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failing: [...failed('accessibility'), ...failed('best-practices')],
   };
 }

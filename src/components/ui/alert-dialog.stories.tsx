@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './alert-dialog';
 import { t } from '@/test/story-t';
 
@@ -26,5 +26,7 @@ export const ServerError: Story = {
   play: async () => {
     const alert = await screen.findByRole('alertdialog', { name: t('common:alert.errorTitle') });
     await expect(alert).toHaveTextContent('Insufficient balance');
+    // The alert takes focus on its one action, so Enter or Space dismisses it.
+    await waitFor(() => expect(within(alert).getByRole('button', { name: t('common:actions.ok') })).toHaveFocus());
   },
 };

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import base from './playwright.config';
 import { API_COMMAND, API_PORT, APP_URL, NGINX_COMMAND } from './e2e/deploy/deployed-app.mjs';
 
 const command = ([program, args]: [string, string[]]) => [program, ...args].join(' ');
@@ -16,25 +17,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: {
-    baseURL: APP_URL,
-    trace: 'off',
-    screenshot: 'only-on-failure',
-    ...devices['Desktop Chrome'],
-    channel: undefined,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  // The same browser, launched the same way, as the demo's end-to-end tests.
+  use: { ...base.use, ...devices['Desktop Chrome'], channel: undefined, baseURL: APP_URL },
   webServer: [
     {
       command: command(API_COMMAND),

@@ -6,21 +6,16 @@ import { Spinner } from '@/components/ui/spinner';
  * routes' fallbacks and the guards' own waits use these same two, so loading a guard's code looks
  * exactly like the guard waiting for the server.
  */
-export function PageLoading() {
+function CenteredSpinner({ className }: { className: string }) {
   const { t } = useTranslation('common');
   return (
-    <div className="flex min-h-[40vh] items-center justify-center text-primary-600">
+    <div className={`${className} items-center justify-center text-primary-600`}>
       <Spinner className="size-8" label={t('loading')} />
     </div>
   );
 }
 
+export const PageLoading = () => <CenteredSpinner className="flex min-h-[40vh]" />;
+
 /** The same inside the chat's layout, where the page part fills the space beside the room list. */
-export function SectionLoading() {
-  const { t } = useTranslation('common');
-  return (
-    <div className="flex flex-1 items-center justify-center text-primary-600">
-      <Spinner className="size-8" label={t('loading')} />
-    </div>
-  );
-}
+export const SectionLoading = () => <CenteredSpinner className="flex flex-1" />;

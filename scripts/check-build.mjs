@@ -1,6 +1,6 @@
 // A real-API build leaves the demo out and refuses bad settings: one build with valid settings whose
-// output is searched for anything of the demo backend, then two builds with a bad setting that must
-// fail before bundling, naming the variable. Closing line: "Build checks: N failed, N passed".
+// output is searched for anything of the demo backend, then builds with a bad setting (two real-API,
+// one demo) that must fail before bundling, naming the variable. Closing line: "Build checks: N failed, N passed".
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,8 +19,8 @@ function buildEnv(settings) {
   return { ...base, ...settings };
 }
 
-const build = (outDir, settings) =>
-  npx(['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+const build = (outDir, settings, mode = 'production') =>
+  npx(['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     env: buildEnv(settings),
   });
 
@@ -66,6 +66,7 @@ try {
     );
   }
 
+  // The built app trusts its settings (src/config/env.ts), so the demo build checks its own too.
   const cases = [
     ['a missing secret', { ...VALID, VITE_API_SIGN_SECRET: undefined }, /VITE_API_SIGN_SECRET is required/],
     [
@@ -73,9 +74,11 @@ try {
       { ...VALID, VITE_API_BASE: 'https://api.example.test/v1' },
       /VITE_API_BASE must end with \//,
     ],
+    ['an unknown time zone (demo)', { VITE_PLATFORM_TZ: 'Mars/Olympus' }, /VITE_PLATFORM_TZ must be an IANA/, 'demo'],
   ];
-  for (const [what, settings, message] of cases) {
-    const bad = await build(path.join(out, 'bad'), Object.fromEntries(Object.entries(settings).filter(([, v]) => v)));
+  for (const [what, settings, message, mode] of cases) {
+    const kept = Object.fromEntries(Object.entries(settings).filter(([, v]) => v));
+    const bad = await build(path.join(out, 'bad'), kept, mode);
     check(
       `a build with ${what} fails naming the variable`,
       bad.code !== 0 && message.test(bad.output),

@@ -7,9 +7,6 @@ import * as z from 'zod/mini';
  * run the same rules.
  */
 
-/** Time zone the platform's server writes and reads times in, when VITE_PLATFORM_TZ is not set. */
-export const DEFAULT_PLATFORM_TZ = 'Asia/Taipei';
-
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ENV, EnvError, parseEnv } from './env';
+import { DEMO_ENV } from './env';
+import { EnvError, parseEnv } from './env-check';
 
 const realApi = {
   VITE_API_BASE: 'https://api.example.com/',

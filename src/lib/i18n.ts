@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setApiLanguage } from '@/lib/api/client';
+import { setApiLanguage } from '@/lib/api/language';
 import { storage } from '@/lib/storage';
 
 export const LANGUAGES = [

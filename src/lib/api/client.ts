@@ -1,4 +1,5 @@
-// zod's light form: the client runs on the sign-in page (classic schemas parse through it too).
+// zod's light form: the sign-in page loads the client with its first call (./lazy-call.ts), and
+// classic schemas parse through it too.
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { env } from '@/config/env';
@@ -7,6 +8,7 @@ import { sessionEvents } from '@/lib/session-events';
 import { CLIENT_CODE, CODE } from './codes';
 import type { Endpoint, PayloadOf, ResultOf } from './endpoint';
 import { ApiError } from './errors';
+import { apiLanguage } from './language';
 
 export const responseSchema = z.object({
   code: z.number(),
@@ -16,11 +18,7 @@ export const responseSchema = z.object({
 });
 export type ApiResponse = z.infer<typeof responseSchema>;
 
-let currentLanguage = 'en';
-/** Set by i18n so every call carries Accept-Language without importing i18next here. */
-export function setApiLanguage(lng: string): void {
-  currentLanguage = lng;
-}
+export { setApiLanguage } from './language';
 
 type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
 
@@ -46,7 +44,7 @@ export async function apiCall(path: string, payload: unknown = {}, options: Call
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
-    'Accept-Language': currentLanguage,
+    'Accept-Language': apiLanguage(),
   };
   const token = storage.get('user_token');
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api/client';
-import { authEndpoints, type CheckSmsCodePayload } from '@/lib/api/endpoints/auth';
+import { callLazily } from '@/lib/api/lazy-call';
+import type { CheckSmsCodePayload } from '@/lib/api/endpoints/auth';
+import { authEndpoint } from './contract';
 import { authKeys } from './keys';
 
-export const checkSmsCode = (payload: CheckSmsCodePayload) => callEndpoint(authEndpoints.checkSmsCode, payload);
+export const checkSmsCode = (payload: CheckSmsCodePayload) => callLazily(authEndpoint('checkSmsCode'), payload);
 
 export const useCheckSmsCode = () => useMutation({ mutationKey: authKeys.checkSmsCode(), mutationFn: checkSmsCode });

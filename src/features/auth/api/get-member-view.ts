@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api/client';
-import { authEndpoints } from '@/lib/api/endpoints/auth';
+import { callLazily } from '@/lib/api/lazy-call';
+import { authEndpoint } from './contract';
 import { authKeys } from './keys';
 
-export const getMemberView = (memberId: number) => callEndpoint(authEndpoints.memberView, { member_id: memberId });
+export const getMemberView = (memberId: number) => callLazily(authEndpoint('memberView'), { member_id: memberId });
 
 export const memberViewQueryOptions = (memberId: number | null) =>
   queryOptions({

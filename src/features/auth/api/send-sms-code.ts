@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api/client';
-import { authEndpoints, type SendSmsCodePayload } from '@/lib/api/endpoints/auth';
+import { callLazily } from '@/lib/api/lazy-call';
+import type { SendSmsCodePayload } from '@/lib/api/endpoints/auth';
+import { authEndpoint } from './contract';
 import { authKeys } from './keys';
 
 export const sendSmsCode = async (payload: SendSmsCodePayload): Promise<void> => {
-  await callEndpoint(authEndpoints.sendSmsCode, payload);
+  await callLazily(authEndpoint('sendSmsCode'), payload);
 };
 
 export const useSendSmsCode = () => useMutation({ mutationKey: authKeys.sendSmsCode(), mutationFn: sendSmsCode });

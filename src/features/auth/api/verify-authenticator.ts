@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api/client';
-import { authEndpoints, type AuthenticatorPayload } from '@/lib/api/endpoints/auth';
+import { callLazily } from '@/lib/api/lazy-call';
+import type { AuthenticatorPayload } from '@/lib/api/endpoints/auth';
+import { authEndpoint } from './contract';
 import { authKeys } from './keys';
 
 export const verifyAuthenticator = (payload: AuthenticatorPayload) =>
-  callEndpoint(authEndpoints.verifyAuthenticator, payload);
+  callLazily(authEndpoint('verifyAuthenticator'), payload);
 
 export const useVerifyAuthenticator = () =>
   useMutation({ mutationKey: authKeys.verifyAuthenticator(), mutationFn: verifyAuthenticator });

@@ -1,11 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
-import { loginInputSchema, type LoginInput } from '../schemas/login';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { LoginInput } from '../schemas/login';
 import { DemoAccountsPanel, type DemoAccountOption } from './demo-accounts-panel';
 import { FormAlert } from './form-alert';
+
+/** The form's rules arrive with its first check: the sign-in page shows without zod. */
+const loginRules = lazyResolver(async () => {
+  const [{ zodResolver }, { loginInputSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../schemas/login'),
+  ]);
+  return zodResolver(loginInputSchema);
+});
 
 export type LoginFormProps = {
   onSubmit: (values: LoginInput) => void;
@@ -36,7 +45,7 @@ export function LoginForm({
     reset,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
+    resolver: loginRules,
     defaultValues: { username: '', password: '', ...defaultValues },
   });
 
@@ -55,7 +64,7 @@ export function LoginForm({
             {...register('password')}
           />
         </Field>
-        <FormAlert message={error} />
+        <FormAlert message={error ?? (errors.root?.message && t(errors.root.message))} />
         <Button type="submit" loading={pending} className="w-full">
           {t('login')}
         </Button>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isVerificationMethod } from '../schemas/verification';
+import { isVerificationMethod } from '../schemas/verification-methods';
 
 type MethodChooserProps = {
   methods: readonly string[];

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { DialogFallback, focusOrigin, giveFocusBack } from '@/components/ui/lazy-dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import { maskMiddle } from '@/lib/mask';
-import { isVerificationMethod, verificationInputSchema, type VerificationInput } from '../schemas/verification';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { VerificationInput } from '../schemas/verification';
+import { isVerificationMethod } from '../schemas/verification-methods';
 import { FormAlert } from './form-alert';
 import { MethodChooser } from './method-chooser';
 
@@ -35,6 +36,15 @@ export type VerificationCardProps = {
   codeSent?: boolean;
   error?: string | null;
 };
+
+/** The code form's rules arrive with its first check, like the login form's. */
+const codeRules = lazyResolver(async () => {
+  const [{ zodResolver }, { verificationInputSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../schemas/verification'),
+  ]);
+  return zodResolver(verificationInputSchema);
+});
 
 export function VerificationCard({
   username,
@@ -68,7 +78,7 @@ export function VerificationCard({
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<VerificationInput>({ resolver: zodResolver(verificationInputSchema), defaultValues: { code: '' } });
+  } = useForm<VerificationInput>({ resolver: codeRules, defaultValues: { code: '' } });
   // The card replaces the login form the user just submitted, so the caret goes where the next
   // keystroke belongs. Only when the card appears: a later method change keeps focus on the chooser.
   useEffect(() => {
@@ -132,7 +142,7 @@ export function VerificationCard({
               {t('verify.codeSent', { phone })}
             </p>
           )}
-          <FormAlert message={error} />
+          <FormAlert message={error ?? (errors.root?.message && t(errors.root.message))} />
           <Button type="submit" loading={pending} className="w-full">
             {t('verify.submit')}
           </Button>

@@ -8,7 +8,7 @@ import { useSendSmsCode } from '../api/send-sms-code';
 import { useStartSession } from '../api/session';
 import { useVerifyAuthenticator } from '../api/verify-authenticator';
 import type { LoginInput, LoginResult } from '../schemas/login';
-import { methodsForCode, verificationContextSchema, type VerificationMethod } from '../schemas/verification';
+import { methodsForCode, verificationMobile, type VerificationMethod } from '../schemas/verification-methods';
 import { useCountdown, type CountdownOptions } from './use-countdown';
 
 /** Spec section 9: the Login button shows its loading state for 1 second. */
@@ -72,7 +72,7 @@ export function useLoginFlow({
       } catch (error) {
         const methods = isApiError(error) ? methodsForCode(error.code) : null;
         if (isApiError(error) && methods) {
-          const { mobile } = verificationContextSchema.parse(error.data);
+          const mobile = verificationMobile(error.data);
           setVerifyError(null);
           setCodeSent(false);
           resetCountdown();

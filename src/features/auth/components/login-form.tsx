@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput } from '@/components/ui/field';
+import { PlainField, PlainTextInput } from '@/components/ui/plain-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { LoginInput } from '../schemas/login';
 import { DemoAccountsPanel, type DemoAccountOption } from './demo-accounts-panel';
@@ -53,17 +53,17 @@ export function LoginForm({
     <div className="space-y-6">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <p className="text-sm text-slate-700">{t('subtitle')}</p>
-        <Field label={t('username')} error={errors.username?.message && t(errors.username.message)} required>
-          <TextInput autoComplete="username" invalid={!!errors.username} {...register('username')} />
-        </Field>
-        <Field label={t('password')} error={errors.password?.message && t(errors.password.message)} required>
-          <TextInput
+        <PlainField label={t('username')} error={errors.username?.message && t(errors.username.message)} required>
+          <PlainTextInput autoComplete="username" invalid={!!errors.username} {...register('username')} />
+        </PlainField>
+        <PlainField label={t('password')} error={errors.password?.message && t(errors.password.message)} required>
+          <PlainTextInput
             type="password"
             autoComplete="current-password"
             invalid={!!errors.password}
             {...register('password')}
           />
-        </Field>
+        </PlainField>
         <FormAlert message={error ?? (errors.root?.message && t(errors.root.message))} />
         <Button type="submit" loading={pending} className="w-full">
           {t('login')}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFallback, focusOrigin, giveFocusBack } from '@/components/ui/lazy-dialog';
-import { Field, TextInput } from '@/components/ui/field';
+import { PlainField, PlainTextInput } from '@/components/ui/plain-field';
 import { maskMiddle } from '@/lib/mask';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { VerificationInput } from '../schemas/verification';
@@ -106,19 +106,19 @@ export function VerificationCard({
             {method === 'sms' ? t('verify.smsHint', { phone }) : t('verify.authenticatorHint')}
           </p>
           <div className="flex items-start gap-2">
-            <Field
+            <PlainField
               label={t('verify.code')}
               error={errors.code?.message && t(errors.code.message)}
               required
               className="flex-1"
             >
-              <TextInput
+              <PlainTextInput
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 invalid={!!errors.code}
                 {...register('code')}
               />
-            </Field>
+            </PlainField>
             {method === 'sms' && (
               <Button
                 variant="secondary"

@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { APP_URL, RUN, prepareDeployed, startDeployed } from '../e2e/deploy/deployed-app.mjs';
+import { APP_URL, OUT, RUN, prepareDeployed, startDeployed } from '../e2e/deploy/deployed-app.mjs';
+import { bundleReport, printBundleReport } from './bundle-report.mjs';
 import { kib, printWeights, routeWeights } from './route-weights.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,6 +91,10 @@ export async function runDeployedBench({ build = true } = {}) {
     await browser.close();
     console.log('\nJavaScript per route (gzip level 6, as nginx sends it):');
     printWeights(weights);
+    for (const { route, files } of weights) {
+      console.log('');
+      printBundleReport(route, bundleReport(OUT, files, path.resolve(here, '..')));
+    }
     for (const { route, landed, total } of weights) {
       const budget = BUDGET_KIB[route] ?? BUDGET_KIB.other;
       const ok = total / 1024 <= budget && landed === route;

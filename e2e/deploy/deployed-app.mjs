@@ -35,15 +35,32 @@ export async function prepareDeployed({ build = true } = {}) {
     // Settings come only from here: VITE_* variables of the calling shell are dropped.
     const base = Object.fromEntries(Object.entries(env()).filter(([k]) => !k.startsWith('VITE_')));
     const result = await npx(
-      ['vite', 'build', '--mode', 'production', '--outDir', OUT, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+      // Hidden source maps feed the bench's bundle report; they are never served (see the copy below).
+      [
+        'vite',
+        'build',
+        '--mode',
+        'production',
+        '--outDir',
+        OUT,
+        '--emptyOutDir',
+        '--manifest',
+        '--sourcemap',
+        'hidden',
+        '--logLevel',
+        'warn',
+      ],
       { cwd: ROOT, env: { ...base, ...SETTINGS } },
     );
     if (result.code !== 0) throw new Error(`the real-API build failed (${result.code})`);
   }
-  // nginx serves a copy, so a test can take files away as a redeploy does.
+  // nginx serves a copy, so a test can take files away as a redeploy does; source maps stay behind.
   rmSync(RUN, { recursive: true, force: true });
   mkdirSync(path.join(RUN, 'site'), { recursive: true });
-  cpSync(OUT, path.join(RUN, 'site'), { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
+  cpSync(OUT, path.join(RUN, 'site'), {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}.vite`) && !src.endsWith('.map'),
+  });
   cpSync(path.join(OUT, '.vite', 'manifest.json'), path.join(RUN, 'manifest.json'));
   const headers = securityHeaders(SETTINGS);
   writeFileSync(

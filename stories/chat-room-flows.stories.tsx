@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appRoutes } from '@/app/router/router';
 import { handlers, realtimeHandlers } from '@mocks/handlers';
@@ -10,6 +9,7 @@ import { fail, networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { memberSends } from '@mocks/server/chat-events';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /**
  * The chat as staff use it: the whole app in memory (guards, the chat layout, its real-time
@@ -17,8 +17,8 @@ import { t } from '@/test/story-t';
  * The demo data is seeded at a fixed moment so that message times, and so the pictures, never move.
  */
 function App({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
-  return <RouterProvider router={router} />;
+  const [router] = useState(() => memoryRouteTable(appRoutes, { initialEntries: [path] }));
+  return <MemoryRoutes table={router} />;
 }
 
 const SEEDED_AT = Date.parse('2026-11-23T04:00:00Z');
@@ -97,7 +97,9 @@ export const SendFailed: Story = {
     await log();
     await userEvent.type(await messageBox(), 'Are you there?{Enter}');
     const messages = await log();
-    await expect(await within(messages).findByRole('button', { name: t('chat-room:message.retry') }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(messages).findByRole('button', { name: t('chat-room:message.retry') }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(within(messages).getAllByText('Are you there?')).toHaveLength(1);
     await expect(await messageBox()).toHaveValue('');
   },
@@ -108,7 +110,9 @@ export const ImageRejected: Story = {
     await log();
     const input = screen.getByLabelText(t('chat-room:composer.attachImage'));
     // A file the picker's filter would hide, as a drop or a paste could bring it.
-    await userEvent.setup({ applyAccept: false }).upload(input, new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
     const alert = await screen.findByRole('alertdialog');
     await expect(alert).toHaveTextContent(t('chat:image.notAnImage'));
   },
@@ -148,7 +152,9 @@ export const AiRoomRecovered: Story = {
 export const AiRecoverFails: Story = {
   args: { path: '/chat/messaging/208/108/r-agent01-player09?ai=1' },
   parameters: {
-    msw: { handlers: [replyWith('api/room/recover', fail(4030, 'Recover is not allowed')), ...handlers, ...realtimeHandlers] },
+    msw: {
+      handlers: [replyWith('api/room/recover', fail(4030, 'Recover is not allowed')), ...handlers, ...realtimeHandlers],
+    },
   },
   play: async ({ userEvent }) => {
     await log();
@@ -162,7 +168,13 @@ export const OlderMessagesLoading: Story = {
   args: { path: '/chat/messaging/200/100/r-agent01-player01' },
   parameters: {
     snapshot: false,
-    msw: { handlers: [replyWith('api/room/history', fail(1000, ''), { delayMs: 'infinite' }), ...handlers, ...realtimeHandlers] },
+    msw: {
+      handlers: [
+        replyWith('api/room/history', fail(1000, ''), { delayMs: 'infinite' }),
+        ...handlers,
+        ...realtimeHandlers,
+      ],
+    },
   },
   play: async ({ userEvent }) => {
     const messages = await log();

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { appRoutes } from '@/app/router/router';
 import { RoomComposer } from '@/features/chat/messages/containers/room-composer';
@@ -11,6 +10,7 @@ import { db } from '@mocks/db/store';
 import { fail, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /**
  * A room's composer with the quick-template picker the messaging page puts in, on the demo
@@ -173,11 +173,11 @@ export const AgentHasNoPicker: Story = {
 function App() {
   const [router] = useState(() => {
     const room = db.state.rooms.find((r) => r.code === 'r-service01-player12')!;
-    return createMemoryRouter(appRoutes, {
+    return memoryRouteTable(appRoutes, {
       initialEntries: [`/chat/messaging/${room.id}/${room.partner_id}/${room.code}`],
     });
   });
-  return <RouterProvider router={router} />;
+  return <MemoryRoutes table={router} />;
 }
 
 export const InTheApp: Story = {

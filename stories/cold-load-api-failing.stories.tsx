@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { apiUrl } from '@mocks/server/endpoint';
@@ -9,6 +8,7 @@ import { signInAs } from '@mocks/server/story-session';
 import { RouteGuard } from '@/app/router/route-guard';
 import { endpoints } from '@/lib/api/endpoints';
 import { t } from '@/test/story-t';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /** How the menu call fails until the play restores the API (null: the demo backend answers). */
 let failure: (() => Response) | null = null;
@@ -16,11 +16,11 @@ const menuWhileDown = http.post(apiUrl(endpoints.menuList.path), () => (failure 
 
 function ColdLoad({ path }: { path: string }) {
   const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: <RouteGuard>{<p>SR02 report page</p>}</RouteGuard> }], {
+    memoryRouteTable([{ path: '*', element: <RouteGuard>{<p>SR02 report page</p>}</RouteGuard> }], {
       initialEntries: [path],
     }),
   );
-  return <RouterProvider router={router} />;
+  return <MemoryRoutes table={router} />;
 }
 
 /** Reloading a deep screen while the API fails: the path stays, the reason shows, Retry recovers. */

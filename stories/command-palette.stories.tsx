@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
 import ChatLayout from '@/app/chat-layout';
 import SignedInLayout from '@/app/signed-in-layout';
 import { t, tx } from '@/test/story-t';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /** Shows where the app went (path and query), so choosing a result can be asserted. */
 function Location() {
@@ -29,8 +30,8 @@ const routes: RouteObject[] = [
 ];
 
 function App({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  return <RouterProvider router={router} />;
+  const [router] = useState(() => memoryRouteTable(routes, { initialEntries: [path] }));
+  return <MemoryRoutes table={router} />;
 }
 
 /** The command palette in the signed-in back office and in the chat, on the demo backend. */
@@ -145,7 +146,9 @@ export const NoMatch: Story = {
     await shareCodeShown(canvas, 'ADM001');
     await shortcut(canvas);
     await userEvent.type(await input(), 'zzqx');
-    await expect(await screen.findByText(t('palette:noResults', { query: 'zzqx' }), {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await screen.findByText(t('palette:noResults', { query: 'zzqx' }), {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(screen.queryAllByRole('option')).toHaveLength(0);
   },
 };

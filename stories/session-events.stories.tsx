@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, screen, waitFor } from 'storybook/test';
 import { appRoutes } from '@/app/router/router';
 import { handlers } from '@mocks/handlers';
 import { replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /** The whole app in memory: guards, layout and the session events of spec sections 4 and 8. */
 function App({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
-  return <RouterProvider router={router} />;
+  const [router] = useState(() => memoryRouteTable(appRoutes, { initialEntries: [path] }));
+  return <MemoryRoutes table={router} />;
 }
 
 const meta = {

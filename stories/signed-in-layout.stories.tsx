@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
@@ -12,6 +12,7 @@ import { env } from '@/config/env';
 import DashboardPage from '@/features/shell/containers/dashboard-page';
 import { shareLink } from '@/lib/share-link';
 import { t } from '@/test/story-t';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /** A long page whose last control sits at the bottom right, where the back-to-top button floats. */
 function PagedPage() {
@@ -49,8 +50,8 @@ const routes: RouteObject[] = [
 ];
 
 function Layout({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  return <RouterProvider router={router} />;
+  const [router] = useState(() => memoryRouteTable(routes, { initialEntries: [path] }));
+  return <MemoryRoutes table={router} />;
 }
 
 const meta = {

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { envProblems } from '@/config/env';
 import { applyStoredTheme } from '@/lib/theme';
 import { initI18n, STARTUP_NAMESPACES, storedLanguage } from '@/lib/i18n';
@@ -8,7 +7,7 @@ import '@/index.css';
 import { ConfigErrorPage } from './config-error-page';
 import { AppProviders } from './providers';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from './router/router';
+import { AppRouter } from './router/router';
 
 async function boot() {
   applyStoredTheme();
@@ -26,7 +25,7 @@ async function boot() {
         <ConfigErrorPage problems={envProblems} />
       ) : (
         <AppProviders queryClient={createQueryClient()}>
-          <RouterProvider router={createAppRouter()} />
+          <AppRouter />
         </AppProviders>
       )}
     </StrictMode>,

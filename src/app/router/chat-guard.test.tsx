@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { replyWith } from '@mocks/server/endpoint';
@@ -9,13 +9,14 @@ import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
 import { ChatGuard, chatSection, closedToRole, SessionRequired } from './chat-guard';
+import { memoryRoutes } from '@/test/memory-routes';
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
 }
 
 function openAt(path: string) {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       { path: '/login', element: <Where /> },
       { path: '/index', element: <Where /> },
@@ -30,13 +31,11 @@ function openAt(path: string) {
         children: [{ path: '*', element: <Where /> }],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
+      <NoticeProvider>{router.element}</NoticeProvider>
     </QueryClientProvider>,
   );
   return router;

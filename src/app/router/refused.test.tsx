@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
+import { memoryRoutes } from '@/test/memory-routes';
 import { ChatGuard, SessionRequired } from './chat-guard';
 import { RefusedNotice } from './refused';
 import { RouteGuard } from './route-guard';
@@ -23,7 +24,7 @@ function Landing() {
 }
 
 function openAt(path: string) {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       { path: '/login', element: <Landing /> },
       {
@@ -41,13 +42,11 @@ function openAt(path: string) {
       },
       { path: '*', element: <RouteGuard>{<Landing />}</RouteGuard> },
     ],
-    { initialEntries: [path] },
+    path,
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
+      <NoticeProvider>{router.element}</NoticeProvider>
     </QueryClientProvider>,
   );
   return router;
@@ -105,7 +104,7 @@ describe('a refused page says why, for every role', () => {
     await expectRefused('/customer_service');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(router.state.location.state).toBeNull();
+    expect(router.location()?.state).toBeNull();
     await act(() => router.navigate(0));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

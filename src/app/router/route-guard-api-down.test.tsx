@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/server/endpoint';
@@ -12,20 +12,17 @@ import { endpoints } from '@/lib/api/endpoints';
 import { createQueryClient } from '@/lib/query-client';
 import { t } from '@/test/story-t';
 import { RouteGuard } from './route-guard';
+import { memoryRoutes } from '@/test/memory-routes';
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
 }
 
 function openAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <RouteGuard>{<Where />}</RouteGuard> }], {
-    initialEntries: [path],
-  });
+  const router = memoryRoutes([{ path: '*', element: <RouteGuard>{<Where />}</RouteGuard> }], path);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
+      <NoticeProvider>{router.element}</NoticeProvider>
     </QueryClientProvider>,
   );
   return router;
@@ -48,7 +45,7 @@ describe('RouteGuard with the API failing on a cold load', () => {
     expect(await screen.findByText(t('common:errors.network'), {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: t('common:loadFailed.title') })).toBeInTheDocument();
     expect(screen.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();
-    expect(memory.state.location.pathname).toBe('/report/sr02');
+    expect(memory.location()?.pathname).toBe('/report/sr02');
 
     api.restore();
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.retry') }));
@@ -63,7 +60,7 @@ describe('RouteGuard with the API failing on a cold load', () => {
     expect(await screen.findByText(t('common:errors.server', { status: 500 }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('common:actions.retry') })).toBeInTheDocument();
     expect(screen.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();
-    expect(memory.state.location.pathname).toBe('/agent');
+    expect(memory.location()?.pathname).toBe('/agent');
   });
 
   it('treats a failed authority check as unknown, not as a refusal', async () => {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
@@ -10,6 +10,7 @@ import { storage } from '@/lib/storage';
 import { createQueryClient } from '@/lib/query-client';
 import { RefusedNotice } from './refused';
 import { RouteGuard } from './route-guard';
+import { memoryRoutes } from '@/test/memory-routes';
 
 function Where() {
   return (
@@ -21,7 +22,7 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       { path: '/login', element: <Where /> },
       {
@@ -33,13 +34,11 @@ function renderAt(path: string) {
         ),
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
+      <NoticeProvider>{router.element}</NoticeProvider>
     </QueryClientProvider>,
   );
 }

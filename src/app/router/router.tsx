@@ -1,5 +1,6 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { BrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/features/shell/containers/route-error-boundary';
+import { RouteTable } from '@/lib/route-table';
 import { SessionBridge } from '../session-bridge';
 import { routes } from './routes';
 
@@ -7,19 +8,24 @@ function Root() {
   return (
     <>
       <SessionBridge />
-      <Outlet />
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
 }
 
 /**
- * The whole route tree with its session bridge (also rendered in memory by the flow stories). The
- * error boundary sits below Root, so the session bridge keeps working on the error page.
+ * The whole route tree with its session bridge (also rendered in memory by the flow stories, inside
+ * a MemoryRouter). The error boundary sits below Root, so the session bridge keeps working on the
+ * error page.
  */
-export const appRoutes = [
-  { element: <Root />, children: [{ errorElement: <RouteErrorBoundary />, children: routes }] },
-];
+export const appRoutes: RouteObject[] = [{ element: <Root />, children: routes }];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteTable routes={appRoutes} />
+    </BrowserRouter>
+  );
 }

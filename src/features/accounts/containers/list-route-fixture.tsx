@@ -1,6 +1,6 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ListRouteMeta } from './use-list-route';
 import ManagementListPage from './management-list-page';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /** The management routes' metadata as the app declares it, for stories and tests of the screen. */
 export const LIST_ROUTES: Record<'/agent' | '/user' | '/customer_service', ListRouteMeta> = {
@@ -30,10 +30,10 @@ export const LIST_ROUTES: Record<'/agent' | '/user' | '/customer_service', ListR
   },
 };
 
-/** The screen inside a data router at `path` (it reads its route metadata with useMatches). */
+/** The screen routed at `path` with its route metadata, as the app routes it (it reads them with useRouteMatches). */
 export function ManagementListAt({ path }: { path: keyof typeof LIST_ROUTES }) {
-  const router = createMemoryRouter([{ path, handle: LIST_ROUTES[path], element: <ManagementListPage /> }], {
+  const router = memoryRouteTable([{ path, handle: LIST_ROUTES[path], element: <ManagementListPage /> }], {
     initialEntries: [path],
   });
-  return <RouterProvider router={router} />;
+  return <MemoryRoutes table={router} />;
 }

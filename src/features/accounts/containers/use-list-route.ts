@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useRouteMatches } from '@/lib/route-table';
 
 /** The route metadata this screen reads (the app's RouteMeta; values are i18n keys). */
 export type ListRouteMeta = {
@@ -12,7 +12,7 @@ export type ListRouteMeta = {
 
 /** The deepest route's metadata and its url, which is also the menu url of its permissions. */
 export function useListRoute(): { meta: ListRouteMeta; url: string } {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const match = matches[matches.length - 1];
   return { meta: (match?.handle ?? {}) as ListRouteMeta, url: match?.pathname ?? '/' };
 }

@@ -1,28 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { signInAs } from '@mocks/server/story-session';
 import AppLayout from './app-layout';
+import { memoryRoutes } from '@/test/memory-routes';
 
 function renderLayout() {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       {
         element: <AppLayout session={{ logout: () => {}, pending: false }} />,
         children: [{ path: '/index', handle: { title: 'menu.dashboard' }, element: <p>Home</p> }],
       },
     ],
-    { initialEntries: ['/index'] },
+    '/index',
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
+      <NoticeProvider>{router.element}</NoticeProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'storybook/test';
 import ErrorRoute from './error-route';
 import { t } from '@/test/story-t';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 function ErrorRouteStory({ status }: { status: 403 | 404 | 500 }) {
   const [router] = useState(() =>
-    createMemoryRouter(
+    memoryRouteTable(
       [
         { path: '/', element: <p>Home</p> },
         { path: '/error', element: <ErrorRoute status={status} /> },
@@ -15,7 +15,7 @@ function ErrorRouteStory({ status }: { status: 403 | 404 | 500 }) {
       { initialEntries: ['/error'] },
     ),
   );
-  return <RouterProvider router={router} />;
+  return <MemoryRoutes table={router} />;
 }
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { lazy, Suspense, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { RouteTable } from '@/lib/route-table';
 import { expect, fn } from 'storybook/test';
 import { t } from '@/test/story-t';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -13,12 +14,11 @@ function Broken(): never {
 const Missing = lazy(() => import(/* @vite-ignore */ `${location.origin}/assets/removed-by-deploy-0000.js`));
 
 function RouteErrorStory({ path, onReload }: { path: '/render' | '/chunk'; onReload: () => void }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          errorElement: <RouteErrorBoundary onReload={onReload} />,
-          children: [
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <RouteErrorBoundary onReload={onReload}>
+        <RouteTable
+          routes={[
             { path: '/render', element: <Broken /> },
             {
               path: '/chunk',
@@ -28,13 +28,11 @@ function RouteErrorStory({ path, onReload }: { path: '/render' | '/chunk'; onRel
                 </Suspense>
               ),
             },
-          ],
-        },
-      ],
-      { initialEntries: [path] },
-    ),
+          ]}
+        />
+      </RouteErrorBoundary>
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
 const meta = {

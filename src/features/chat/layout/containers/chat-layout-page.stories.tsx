@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { handlers as api, realtimeHandlers } from '@mocks/handlers';
@@ -9,14 +9,15 @@ import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
 import ChatLayoutPage from './chat-layout-page';
 import { StoryLocation } from './story-location';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /** The demo API with its channel authorization and in-page Pusher socket. */
 const handlers = [...api, ...realtimeHandlers];
-/** The layout as the app routes it (a data router: route metadata is read from the matches). */
+/** The layout as the app routes it (route metadata is read from the matches). */
 function InRouter({ layout, path }: { layout: ReactNode; path: string }) {
   const [router] = useState(() => {
     const page = (p: string, handle?: object): RouteObject => ({ path: p, handle, element: <StoryLocation /> });
-    return createMemoryRouter(
+    return memoryRouteTable(
       [
         {
           element: layout,
@@ -31,7 +32,7 @@ function InRouter({ layout, path }: { layout: ReactNode; path: string }) {
       { initialEntries: [path] },
     );
   });
-  return <RouterProvider router={router} />;
+  return <MemoryRoutes table={router} />;
 }
 
 /** The chat's layout route on the demo backend, with its real-time connection (the in-page socket). */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useRouteMatches } from '@/lib/route-table';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { useConnectionState } from '@/lib/realtime-react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
@@ -37,7 +38,7 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
   const { t } = useTranslation('chat-nav');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const view = useCurrentUserView();
   const connection = useConnectionState();
   useRoomListRefresh();

@@ -20,6 +20,16 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches the rules ahead on preload, once, and uses them at the check', async () => {
+    const load = vi.fn(() => Promise.resolve(rules));
+    const resolver = lazyResolver(load);
+    resolver.preload();
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await resolver({ name: 'a' }, undefined, options)).toEqual({ values: { name: 'a' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses the submit with a root error when the rules cannot be fetched, and tries again next time', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(rules);
     const resolver = lazyResolver<Values, unknown, Values>(load);

@@ -7,7 +7,7 @@ import type { LoginInput } from '../schemas/login';
 import { DemoAccountsPanel, type DemoAccountOption } from './demo-accounts-panel';
 import { FormAlert } from './form-alert';
 
-/** The form's rules arrive with its first check: the sign-in page shows without zod. */
+/** The form's rules arrive as the user reaches for it: the sign-in page shows without zod. */
 const loginRules = lazyResolver(async () => {
   const [{ zodResolver }, { loginInputSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
@@ -51,7 +51,13 @@ export function LoginForm({
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        onFocus={loginRules.preload}
+        onPointerEnter={loginRules.preload}
+        className="space-y-4"
+      >
         <p className="text-sm text-slate-700">{t('subtitle')}</p>
         <PlainField label={t('username')} error={errors.username?.message && t(errors.username.message)} required>
           <PlainTextInput autoComplete="username" invalid={!!errors.username} {...register('username')} />

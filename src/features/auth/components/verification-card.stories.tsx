@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { t, tx } from '@/test/story-t';
 import { cardFrame } from '../stories/story-frame';
 import { VerificationCard } from './verification-card';
@@ -59,7 +59,7 @@ export const Authenticator: Story = {
     await expect(args.onVerify).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText(tx('auth:verify.code')), '135790');
     await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.submit') }));
-    await expect(args.onVerify).toHaveBeenCalledWith('authenticator', '135790');
+    await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith('authenticator', '135790'));
     await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.back') }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
@@ -72,7 +72,7 @@ export const Sms: Story = {
     await expect(canvas.getByRole('button', { name: t('auth:verify.sendCode') })).toBeEnabled();
     await userEvent.type(canvas.getByLabelText(tx('auth:verify.code')), '246810');
     await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.submit') }));
-    await expect(args.onVerify).toHaveBeenCalledWith('sms', '246810');
+    await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith('sms', '246810'));
   },
 };
 
@@ -152,7 +152,7 @@ export const WrongCode: Story = {
     await expect(input).toBeEnabled();
     await userEvent.type(input, '135790');
     await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.submit') }));
-    await expect(args.onVerify).toHaveBeenCalledWith('authenticator', '135790');
+    await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith('authenticator', '135790'));
   },
 };
 

@@ -37,7 +37,7 @@ export type VerificationCardProps = {
   error?: string | null;
 };
 
-/** The code form's rules arrive with its first check, like the login form's. */
+/** The code form's rules arrive as the user reaches for it, like the login form's. */
 const codeRules = lazyResolver(async () => {
   const [{ zodResolver }, { verificationInputSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
@@ -101,7 +101,13 @@ export function VerificationCard({
       <p className="text-sm text-slate-700">{t('verify.intro', { username })}</p>
       {methods.length > 1 && <MethodChooser methods={methods} value={method} onChange={choose} disabled={pending} />}
       {supported ? (
-        <form noValidate onSubmit={handleSubmit(({ code }) => onVerify(method, code))} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={handleSubmit(({ code }) => onVerify(method, code))}
+          onFocus={codeRules.preload}
+          onPointerEnter={codeRules.preload}
+          className="space-y-4"
+        >
           <p className="text-sm text-slate-700">
             {method === 'sms' ? t('verify.smsHint', { phone }) : t('verify.authenticatorHint')}
           </p>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { storage } from '@/lib/storage';
@@ -6,9 +6,23 @@ import { useLanguageChoice } from '@/lib/use-language-choice';
 import { AgentReloginPrompt } from '../components/agent-relogin-prompt';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
-import { VerificationCard } from '../components/verification-card';
+import { Spinner } from '@/components/ui/spinner';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { useDemoAccounts } from './use-demo-accounts';
+
+// The second step's code comes with the login request (fetched as it is sent), not with the page:
+// most sign-ins never need it, and the server's answer takes at least as long as the fetch.
+const loadVerificationCard = () => import('../components/verification-card');
+const VerificationCard = lazy(() => loadVerificationCard().then((m) => ({ default: m.VerificationCard })));
+
+function CardLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex justify-center py-8 text-primary-600">
+      <Spinner className="size-8" label={t('loading')} />
+    </div>
+  );
+}
 
 export type LoginPageProps = {
   /** SMS resend countdown length in seconds (spec: 60). */
@@ -36,29 +50,41 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
   const { step } = flow;
   if (step.kind === 'verify') {
     return (
-      <AuthLayout title={t('verify.title')} {...languageChoice}>
-        <VerificationCard
-          username={step.credentials.username}
-          methods={step.methods}
-          mobile={step.mobile}
-          onVerify={(method, code) => void flow.verify(method, code)}
-          onSendCode={() => void flow.sendSms()}
-          onBack={flow.back}
-          onMethodChange={flow.clearVerifyError}
-          pending={flow.verifying}
-          sending={flow.sending}
-          resendIn={flow.resendIn}
-          codeSent={flow.codeSent}
-          error={flow.verifyError}
-        />
-      </AuthLayout>
+      // The step's title shows with its card: until the card's code is there, the login page waits.
+      <Suspense
+        fallback={
+          <AuthLayout title={t('title')} {...languageChoice}>
+            <CardLoading />
+          </AuthLayout>
+        }
+      >
+        <AuthLayout title={t('verify.title')} {...languageChoice}>
+          <VerificationCard
+            username={step.credentials.username}
+            methods={step.methods}
+            mobile={step.mobile}
+            onVerify={(method, code) => void flow.verify(method, code)}
+            onSendCode={() => void flow.sendSms()}
+            onBack={flow.back}
+            onMethodChange={flow.clearVerifyError}
+            pending={flow.verifying}
+            sending={flow.sending}
+            resendIn={flow.resendIn}
+            codeSent={flow.codeSent}
+            error={flow.verifyError}
+          />
+        </AuthLayout>
+      </Suspense>
     );
   }
 
   return (
     <AuthLayout title={t('title')} {...languageChoice}>
       <LoginForm
-        onSubmit={(values) => void flow.submitLogin(values)}
+        onSubmit={(values) => {
+          void loadVerificationCard().catch(() => undefined);
+          void flow.submitLogin(values);
+        }}
         pending={flow.loggingIn}
         error={flow.formError}
         defaultValues={step.credentials}

@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { envProblems } from '@/config/env';
 import { applyStoredTheme } from '@/lib/theme';
-import { initI18n, STARTUP_NAMESPACES, storedLanguage } from '@/lib/i18n';
+import { initI18n, loadAllNamespaces, STARTUP_NAMESPACES, storedLanguage } from '@/lib/i18n';
 import '@/index.css';
 import { ConfigErrorPage } from './config-error-page';
 import { AppProviders } from './providers';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRouter } from './router/router';
+import { preloadRoutesFor } from './router/routes';
 
 async function boot() {
   applyStoredTheme();
@@ -16,7 +17,9 @@ async function boot() {
     const { startDemoBackend } = await import('@mocks/browser');
     await startDemoBackend();
   }
+  const signedInAddress = preloadRoutesFor(window.location.pathname);
   await initI18n(storedLanguage(), { namespaces: STARTUP_NAMESPACES });
+  if (signedInAddress) void loadAllNamespaces().catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

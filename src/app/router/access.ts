@@ -1,21 +1,9 @@
 import { CODE } from '@/lib/api/codes';
 import { isApiError } from '@/lib/api/errors';
-
-/** Paths reachable without a token (spec: login and agent login, plus the error pages). */
-const PUBLIC = [/^\/login$/, /^\/WebLogin(\/.*)?$/, /^\/AgentLogin$/, /^\/(403|404|500|forbidden)$/];
-/** Always allowed once signed in, whatever the menu says; chat and login paths are checked with the server. */
-const CHAT = [/^\/chat(\/.*)?$/, /^\/customer_service_chat$/, /^\/MessageTemplate$/];
-const LOGIN = [/^\/login$/, /^\/WebLogin(\/.*)?$/, /^\/AgentLogin$/];
-const ALWAYS = [/^\/RD_Debug$/, /^\/transaction\/list\/.+$/, /^\/index$/];
+import { ALWAYS, CHAT, isPublicPath, LOGIN, matches } from './paths';
 
 export type AccessDecision =
   { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'server-check' } | { kind: 'wait' };
-
-const matches = (list: RegExp[], path: string) => list.some((r) => r.test(path));
-
-export function isPublicPath(path: string): boolean {
-  return matches(PUBLIC, path);
-}
 
 /**
  * The guard rules of backoffice spec section 2. `menuUrls` is null while the menu is loading.

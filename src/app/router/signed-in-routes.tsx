@@ -1,16 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteTable } from '@/lib/route-table';
+import { isChatPath } from './paths';
 import { SectionLoading } from './loading';
 import { meta, page, screen } from './route-parts';
 import type { RouteMeta } from './route-meta';
 
 // The guards of signed-in routes (menu, rights, the server's checks) are not the sign-in page's weight.
-const RouteGuard = lazy(() => import('./route-guard').then((m) => ({ default: m.RouteGuard })));
-const ChatGuard = lazy(() => import('./chat-guard').then((m) => ({ default: m.ChatGuard })));
-const SessionRequired = lazy(() => import('./chat-guard').then((m) => ({ default: m.SessionRequired })));
+const loadRouteGuard = () => import('./route-guard');
+const loadChatGuard = () => import('./chat-guard');
+const loadLayout = () => import('../signed-in-layout');
+const loadChatLayout = () => import('../chat-layout');
+const RouteGuard = lazy(() => loadRouteGuard().then((m) => ({ default: m.RouteGuard })));
+const ChatGuard = lazy(() => loadChatGuard().then((m) => ({ default: m.ChatGuard })));
+const SessionRequired = lazy(() => loadChatGuard().then((m) => ({ default: m.SessionRequired })));
 
-const SignedInLayout = screen(() => import('../signed-in-layout'));
+const SignedInLayout = screen(loadLayout);
 const DashboardPage = screen(() => import('@/features/shell/containers/dashboard-page'));
 const ManagementListPage = screen(() => import('@/features/accounts/containers/management-list-page'));
 const HistoryPage = screen(() => import('@/features/history/containers/history-page'));
@@ -23,7 +28,7 @@ const ApiDocPage = screen(() => import('@/features/api-doc/containers/api-doc-pa
 const NoteListPage = screen(() => import('@/features/chat/notes/containers/note-list-page'));
 const NoteEntriesPage = screen(() => import('@/features/chat/notes/containers/note-entries-page'));
 const TemplatesPage = screen(() => import('@/features/chat/templates/containers/templates-page'));
-const ChatLayoutPage = screen(() => import('../chat-layout'));
+const ChatLayoutPage = screen(loadChatLayout);
 const ChatMessagingPage = screen(() => import('../chat-messaging-page'));
 const HiddenRoomsPage = screen(() => import('@/features/chat/rooms/containers/hidden-rooms-page'));
 const ContactsPage = screen(() => import('@/features/chat/contacts/containers/contacts-page'));
@@ -129,6 +134,18 @@ export const signedInRoutes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
+
+/**
+ * The guard checks the user's rights with the server before its layout renders; the guard's code
+ * and the layout's are fetched now, beside those checks, instead of one after another (the texts
+ * are asked for by main.tsx once i18n is up).
+ */
+function preloadFor(pathname: string) {
+  const chat = isChatPath(pathname);
+  void (chat ? loadChatGuard() : loadRouteGuard()).catch(() => undefined);
+  void (chat ? loadChatLayout() : loadLayout()).catch(() => undefined);
+}
+preloadFor(window.location.pathname);
 
 export default function SignedInRoutes() {
   return <RouteTable routes={signedInRoutes} />;

@@ -9,4 +9,6 @@ export type RouteMeta = {
   ownHeading?: true;
   /** Management list variant: which role the list loads. */
   listRole?: 2 | 3;
+  /** The screen's code, fetched beside the guard's checks when the app starts at this address. */
+  load?: () => Promise<unknown>;
 };

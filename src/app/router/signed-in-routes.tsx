@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteTable } from '@/lib/route-table';
 import { isChatPath } from './paths';
 import { SectionLoading } from './loading';
@@ -15,28 +15,48 @@ const RouteGuard = lazy(() => loadRouteGuard().then((m) => ({ default: m.RouteGu
 const ChatGuard = lazy(() => loadChatGuard().then((m) => ({ default: m.ChatGuard })));
 const SessionRequired = lazy(() => loadChatGuard().then((m) => ({ default: m.SessionRequired })));
 
+/** Each screen's code; a route names its loader in its handle, so preloadFor can fetch it early. */
+const load = {
+  dashboard: () => import('@/features/shell/containers/dashboard-page'),
+  managementList: () => import('@/features/accounts/containers/management-list-page'),
+  history: () => import('@/features/history/containers/history-page'),
+  sr02: () => import('@/features/reports/containers/sr02-page'),
+  systemSettings: () => import('@/features/settings/containers/system-settings-page'),
+  selfSettings: () => import('@/features/settings/containers/self-settings-page'),
+  shareQrCode: () => import('@/features/share/containers/share-qrcode-page'),
+  debug: () => import('@/features/debug/containers/debug-page'),
+  apiDoc: () => import('@/features/api-doc/containers/api-doc-page'),
+  noteList: () => import('@/features/chat/notes/containers/note-list-page'),
+  noteEntries: () => import('@/features/chat/notes/containers/note-entries-page'),
+  templates: () => import('@/features/chat/templates/containers/templates-page'),
+  messaging: () => import('../chat-messaging-page'),
+  hiddenRooms: () => import('@/features/chat/rooms/containers/hidden-rooms-page'),
+  contacts: () => import('@/features/chat/contacts/containers/contacts-page'),
+  customerServiceEntry: () => import('@/features/chat/contacts/containers/customer-service-entry'),
+};
+
 const SignedInLayout = screen(loadLayout);
-const DashboardPage = screen(() => import('@/features/shell/containers/dashboard-page'));
-const ManagementListPage = screen(() => import('@/features/accounts/containers/management-list-page'));
-const HistoryPage = screen(() => import('@/features/history/containers/history-page'));
-const Sr02Page = screen(() => import('@/features/reports/containers/sr02-page'));
-const SystemSettingsPage = screen(() => import('@/features/settings/containers/system-settings-page'));
-const SelfSettingsPage = screen(() => import('@/features/settings/containers/self-settings-page'));
-const ShareQrCodePage = screen(() => import('@/features/share/containers/share-qrcode-page'));
-const DebugPage = screen(() => import('@/features/debug/containers/debug-page'));
-const ApiDocPage = screen(() => import('@/features/api-doc/containers/api-doc-page'));
-const NoteListPage = screen(() => import('@/features/chat/notes/containers/note-list-page'));
-const NoteEntriesPage = screen(() => import('@/features/chat/notes/containers/note-entries-page'));
-const TemplatesPage = screen(() => import('@/features/chat/templates/containers/templates-page'));
+const DashboardPage = screen(load.dashboard);
+const ManagementListPage = screen(load.managementList);
+const HistoryPage = screen(load.history);
+const Sr02Page = screen(load.sr02);
+const SystemSettingsPage = screen(load.systemSettings);
+const SelfSettingsPage = screen(load.selfSettings);
+const ShareQrCodePage = screen(load.shareQrCode);
+const DebugPage = screen(load.debug);
+const ApiDocPage = screen(load.apiDoc);
+const NoteListPage = screen(load.noteList);
+const NoteEntriesPage = screen(load.noteEntries);
+const TemplatesPage = screen(load.templates);
 const ChatLayoutPage = screen(loadChatLayout);
-const ChatMessagingPage = screen(() => import('../chat-messaging-page'));
-const HiddenRoomsPage = screen(() => import('@/features/chat/rooms/containers/hidden-rooms-page'));
-const ContactsPage = screen(() => import('@/features/chat/contacts/containers/contacts-page'));
-const CustomerServiceEntry = screen(() => import('@/features/chat/contacts/containers/customer-service-entry'));
+const ChatMessagingPage = screen(load.messaging);
+const HiddenRoomsPage = screen(load.hiddenRooms);
+const ContactsPage = screen(load.contacts);
+const CustomerServiceEntry = screen(load.customerServiceEntry);
 
 const managementList = (path: string, m: RouteMeta): RouteObject => ({
   path,
-  handle: meta(m),
+  handle: meta({ ...m, load: load.managementList }),
   element: page(<ManagementListPage key={path} />),
 });
 
@@ -50,7 +70,11 @@ export const signedInRoutes: RouteObject[] = [
     element: page(<RouteGuard>{page(<SignedInLayout />)}</RouteGuard>),
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
-      { path: '/index', handle: meta({ title: 'menu.dashboard' }), element: page(<DashboardPage />) },
+      {
+        path: '/index',
+        handle: meta({ title: 'menu.dashboard', load: load.dashboard }),
+        element: page(<DashboardPage />),
+      },
       managementList('/agent', {
         title: 'menu.agent',
         listTitle: 'accounts:titles.agentList',
@@ -75,30 +99,42 @@ export const signedInRoutes: RouteObject[] = [
         delTitle: 'accounts:titles.csDelete',
         listRole: 3,
       }),
-      { path: '/transaction/list', handle: meta({ title: 'menu.transaction_list' }), element: page(<HistoryPage />) },
       {
-        path: '/transaction/list/:username',
-        handle: meta({ title: 'menu.transaction_list' }),
+        path: '/transaction/list',
+        handle: meta({ title: 'menu.transaction_list', load: load.history }),
         element: page(<HistoryPage />),
       },
-      { path: '/report/sr02', handle: meta({ title: 'menu.sr02' }), element: page(<Sr02Page />) },
+      {
+        path: '/transaction/list/:username',
+        handle: meta({ title: 'menu.transaction_list', load: load.history }),
+        element: page(<HistoryPage />),
+      },
+      { path: '/report/sr02', handle: meta({ title: 'menu.sr02', load: load.sr02 }), element: page(<Sr02Page />) },
       {
         path: '/setup/system',
-        handle: meta({ title: 'menu.system_setting', ownHeading: true }),
+        handle: meta({ title: 'menu.system_setting', ownHeading: true, load: load.systemSettings }),
         element: page(<SystemSettingsPage />),
       },
       {
         path: '/setup/self',
-        handle: meta({ title: 'menu.self_setting', ownHeading: true }),
+        handle: meta({ title: 'menu.self_setting', ownHeading: true, load: load.selfSettings }),
         element: page(<SelfSettingsPage />),
       },
-      { path: '/shareQRCode', handle: meta({ title: 'menu.share_qrcode' }), element: page(<ShareQrCodePage />) },
+      {
+        path: '/shareQRCode',
+        handle: meta({ title: 'menu.share_qrcode', load: load.shareQrCode }),
+        element: page(<ShareQrCodePage />),
+      },
       {
         path: '/file/api',
-        handle: meta({ title: 'menu.api_document', ownHeading: true }),
+        handle: meta({ title: 'menu.api_document', ownHeading: true, load: load.apiDoc }),
         element: page(<ApiDocPage />),
       },
-      { path: '/RD_Debug', handle: meta({ title: 'menu.rd_debug', ownHeading: true }), element: page(<DebugPage />) },
+      {
+        path: '/RD_Debug',
+        handle: meta({ title: 'menu.rd_debug', ownHeading: true, load: load.debug }),
+        element: page(<DebugPage />),
+      },
     ],
   },
   { path: '/chat', element: <Navigate to="/chat/messaging" replace /> },
@@ -119,15 +155,27 @@ export const signedInRoutes: RouteObject[] = [
             '/chat/messaging/:room_id/:member_id',
             '/chat/messaging/:room_id/:member_id/:room_code',
             '/chat/messaging/:room_id/:member_id/friend/:friend_id',
-          ].map((path) => ({ path, element: page(<ChatMessagingPage />) })),
-          { path: '/chat/hide', element: page(<HiddenRoomsPage />) },
-          { path: '/chat/contact', element: page(<ContactsPage />) },
-          { path: '/chat/contact/:member_id', element: page(<ContactsPage />) },
-          { path: '/customer_service_chat', element: page(<CustomerServiceEntry />) },
+          ].map((path) => ({ path, handle: meta({ load: load.messaging }), element: page(<ChatMessagingPage />) })),
+          { path: '/chat/hide', handle: meta({ load: load.hiddenRooms }), element: page(<HiddenRoomsPage />) },
+          { path: '/chat/contact', handle: meta({ load: load.contacts }), element: page(<ContactsPage />) },
+          { path: '/chat/contact/:member_id', handle: meta({ load: load.contacts }), element: page(<ContactsPage />) },
+          {
+            path: '/customer_service_chat',
+            handle: meta({ load: load.customerServiceEntry }),
+            element: page(<CustomerServiceEntry />),
+          },
           // Optional segments: an incomplete notebook link opens the page, which says what is missing.
-          { path: '/chat/noteTitle/:room_id?/:member_id?', element: page(<NoteListPage />) },
-          { path: '/chat/noteContent/:note_id?/:member_id?/:title?', element: page(<NoteEntriesPage />) },
-          { path: '/MessageTemplate', element: page(<TemplatesPage />) },
+          {
+            path: '/chat/noteTitle/:room_id?/:member_id?',
+            handle: meta({ load: load.noteList }),
+            element: page(<NoteListPage />),
+          },
+          {
+            path: '/chat/noteContent/:note_id?/:member_id?/:title?',
+            handle: meta({ load: load.noteEntries }),
+            element: page(<NoteEntriesPage />),
+          },
+          { path: '/MessageTemplate', handle: meta({ load: load.templates }), element: page(<TemplatesPage />) },
         ],
       },
     ],
@@ -136,14 +184,16 @@ export const signedInRoutes: RouteObject[] = [
 ];
 
 /**
- * The guard checks the user's rights with the server before its layout renders; the guard's code
- * and the layout's are fetched now, beside those checks, instead of one after another (the texts
- * are asked for by main.tsx once i18n is up).
+ * The guard checks the user's rights with the server before its layout and screen render; the
+ * guard's code, the layout's and the screen's are fetched now, beside those checks, instead of one
+ * after another (the texts are asked for by main.tsx once i18n is up). A screen the guard then
+ * refuses costs only its download.
  */
 function preloadFor(pathname: string) {
   const chat = isChatPath(pathname);
-  void (chat ? loadChatGuard() : loadRouteGuard()).catch(() => undefined);
-  void (chat ? loadChatLayout() : loadLayout()).catch(() => undefined);
+  const screenLoad = (matchRoutes(signedInRoutes, pathname)?.at(-1)?.route.handle as RouteMeta | undefined)?.load;
+  for (const fetch of [chat ? loadChatGuard : loadRouteGuard, chat ? loadChatLayout : loadLayout, screenLoad])
+    void fetch?.().catch(() => undefined);
 }
 preloadFor(window.location.pathname);
 

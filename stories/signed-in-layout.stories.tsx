@@ -288,7 +288,7 @@ export const RefreshRefetches: Story = {
   },
 };
 
-// Last in the file: it ends the demo session that the other stories of this file share.
+// Ends the demo session; the stories after it sign in again, so a late answer about the ended session must not end theirs.
 export const Logout: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^admin/ }));

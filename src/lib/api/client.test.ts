@@ -61,6 +61,29 @@ describe('apiCall', () => {
     expect(storage.get('LOCALE')).toBe('ru');
   });
 
+  it('leaves a newer session alone when an answer about an ended one arrives late (9998 and 401)', async () => {
+    const listener = vi.fn();
+    const stop = sessionEvents.subscribe(listener);
+    for (const answer of [
+      () => HttpResponse.json({ code: 9998, message: 'expired' }),
+      () => new HttpResponse(null, { status: 401 }),
+    ]) {
+      storage.set('user_token', 'old');
+      server.use(
+        http.post('*/demo-api/api/x', async () => {
+          // Signed out and signed in again while this answer was on its way.
+          storage.set('user_token', 'new');
+          await delay(10);
+          return answer();
+        }),
+      );
+      await expect(apiCall('api/x')).rejects.toBeInstanceOf(ApiError);
+      expect(storage.get('user_token')).toBe('new');
+    }
+    stop();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('turns a network failure into a translated client error whose outcome is unknown', async () => {
     server.use(networkErrorFor('api/x'));
     const error = (await apiCall('api/x').catch((e: unknown) => e)) as ApiError;

@@ -62,13 +62,18 @@ export async function apiCall(path: string, payload: unknown = {}, options: Call
   }
 
   // HTTP-level session answers: an expired token (401) and an access-denied (403) are app-wide events.
+  // An answer about a session that has since ended (signed out, or another user signed in while it
+  // was on its way) must not end the session now in place.
+  const sameSession = () => storage.get('user_token') === token;
   if (res.status === 401) {
-    storage.clearSession();
-    sessionEvents.emit('token-expired');
+    if (sameSession()) {
+      storage.clearSession();
+      sessionEvents.emit('token-expired');
+    }
     throw new ApiError(401, 'Token has expired');
   }
   if (res.status === 403) {
-    sessionEvents.emit('access-denied');
+    if (sameSession()) sessionEvents.emit('access-denied');
     throw new ApiError(403, 'noAuthority');
   }
 
@@ -76,7 +81,7 @@ export async function apiCall(path: string, payload: unknown = {}, options: Call
   if (!parsed.success) throw unreadableAnswer(res.status);
 
   const answer = parsed.data;
-  if (answer.code === CODE.sessionExpired) {
+  if (answer.code === CODE.sessionExpired && sameSession()) {
     storage.clearSession();
     sessionEvents.emit('session-expired');
   }

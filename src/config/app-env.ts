@@ -43,3 +43,7 @@ export function withApi(raw: DemoEnv, api: ApiSecrets, demo: boolean): AppEnv {
     hideAccountNameForAgents: raw.VITE_HIDE_ACCOUNT_NAME_FOR_AGENTS === 'true',
   };
 }
+
+/** The settings of a demo build (with the demo backend's envelope values) or of a real-API build. */
+export const envFrom = (raw: RealApiEnv, demoApi?: ApiSecrets): AppEnv =>
+  demoApi ? withApi(raw, demoApi, true) : withApi(raw, apiOf(raw), false);

@@ -1,4 +1,4 @@
-import { apiOf, withApi, type ApiSecrets, type AppEnv } from './app-env';
+import { envFrom, withApi, type ApiSecrets, type AppEnv } from './app-env';
 import { checkDemoEnv, checkRealApiEnv, describeEnvProblems, type EnvProblem } from './env-schema';
 
 // The settings checked in the browser: only unbuilt code (dev server, tests) runs this (./env.ts).
@@ -23,7 +23,7 @@ export function parseEnv(source: Record<string, unknown>, demoApi?: ApiSecrets):
   }
   const checked = checkRealApiEnv(source);
   if (!checked.ok) throw new EnvError(checked.problems);
-  return withApi(checked.data, apiOf(checked.data), false);
+  return envFrom(checked.data);
 }
 
 /** Never throws: main.tsx shows the problems on a page of their own instead of the app. */

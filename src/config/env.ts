@@ -1,5 +1,5 @@
 import { DEMO_ENV } from './demo-env';
-import { withApi, apiOf, type ApiSecrets, type AppEnv } from './app-env';
+import { envFrom, type ApiSecrets, type AppEnv } from './app-env';
 import type { EnvProblem, RealApiEnv } from './env-schema';
 
 export { DEMO_ENV } from './demo-env';
@@ -14,8 +14,7 @@ export type { EnvProblem } from './env-schema';
  */
 function checkedByBuild(source: Record<string, unknown>, demoApi?: ApiSecrets): AppEnv {
   const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')) as RealApiEnv;
-  if (demoApi) return withApi(raw, demoApi, true);
-  return withApi(raw, apiOf(raw), false);
+  return envFrom(raw, demoApi);
 }
 
 // VITE_DEMO is fixed at build time (vite --mode demo; Vitest and Storybook set it too), so in a

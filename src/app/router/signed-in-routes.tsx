@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { LIST_ROUTES } from '@/features/accounts/containers/list-routes';
 import { RouteTable } from '@/lib/route-table';
 import { isChatPath } from './paths';
 import { SectionLoading } from './loading';
@@ -54,9 +55,9 @@ const HiddenRoomsPage = screen(load.hiddenRooms);
 const ContactsPage = screen(load.contacts);
 const CustomerServiceEntry = screen(load.customerServiceEntry);
 
-const managementList = (path: string, m: RouteMeta): RouteObject => ({
+const managementList = (path: keyof typeof LIST_ROUTES): RouteObject => ({
   path,
-  handle: meta({ ...m, load: load.managementList }),
+  handle: meta({ ...LIST_ROUTES[path], load: load.managementList }),
   element: page(<ManagementListPage key={path} />),
 });
 
@@ -75,30 +76,9 @@ export const signedInRoutes: RouteObject[] = [
         handle: meta({ title: 'menu.dashboard', load: load.dashboard }),
         element: page(<DashboardPage />),
       },
-      managementList('/agent', {
-        title: 'menu.agent',
-        listTitle: 'accounts:titles.agentList',
-        addTitle: 'accounts:titles.agentAdd',
-        editTitle: 'accounts:titles.agentEdit',
-        delTitle: 'accounts:titles.agentDelete',
-        listRole: 2,
-      }),
-      managementList('/user', {
-        title: 'menu.user',
-        listTitle: 'accounts:titles.userList',
-        addTitle: 'accounts:titles.userAdd',
-        editTitle: 'accounts:titles.userEdit',
-        delTitle: 'accounts:titles.userDelete',
-        listRole: 2,
-      }),
-      managementList('/customer_service', {
-        title: 'menu.customer_service',
-        listTitle: 'accounts:titles.csList',
-        addTitle: 'accounts:titles.csAdd',
-        editTitle: 'accounts:titles.csEdit',
-        delTitle: 'accounts:titles.csDelete',
-        listRole: 3,
-      }),
+      managementList('/agent'),
+      managementList('/user'),
+      managementList('/customer_service'),
       {
         path: '/transaction/list',
         handle: meta({ title: 'menu.transaction_list', load: load.history }),

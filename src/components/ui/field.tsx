@@ -1,36 +1,21 @@
 import { Description, Field as HField, Input, Label } from '@headlessui/react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { errorClass, hintClass, inputBaseClass, LabelText, labelClass, type FieldProps } from './field-parts';
 
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 data-focus:border-primary-500 data-focus:outline-2 data-focus:outline-primary-500/40 data-disabled:bg-slate-100 data-invalid:border-red-600';
-
-type FieldProps = {
-  label: ReactNode;
-  /** Already-translated error text. */
-  error?: string | undefined;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-};
+export const inputClass = `${inputBaseClass} data-focus:border-primary-500 data-focus:outline-2 data-focus:outline-primary-500/40 data-disabled:bg-slate-100 data-invalid:border-red-600`;
 
 /** Label, control, hint and error wired for assistive technology (Headless UI Field). */
 export function Field({ label, error, hint, required, className, children }: FieldProps) {
   return (
     <HField className={cn('space-y-1', className)}>
-      <Label className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ms-0.5 text-red-700">
-            *
-          </span>
-        )}
+      <Label className={labelClass}>
+        <LabelText label={label} required={required} />
       </Label>
       {children}
-      {hint && !error && <Description className="text-xs text-slate-600">{hint}</Description>}
+      {hint && !error && <Description className={hintClass}>{hint}</Description>}
       {error && (
-        <Description role="alert" className="text-xs font-medium text-red-700">
+        <Description role="alert" className={errorClass}>
           {error}
         </Description>
       )}

@@ -1,5 +1,6 @@
-import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
+import { createContext, use, useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { errorClass, hintClass, inputBaseClass, LabelText, labelClass, type FieldProps } from './field-parts';
 
 /**
  * ui/field's Field and TextInput in plain elements, for the sign-in pages: they show before Headless
@@ -7,43 +8,27 @@ import { cn } from '@/lib/cn';
  * wiring for assistive technology: the label names the input, the hint or error describes it.
  * Holds text inputs only; a Headless control (Select, Textarea) needs ui/field's Field.
  */
-export const plainInputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary-500 focus:outline-2 focus:outline-primary-500/40 disabled:bg-slate-100 aria-invalid:border-red-600';
-
-type PlainFieldProps = {
-  label: ReactNode;
-  /** Already-translated error text. */
-  error?: string | undefined;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-};
+export const plainInputClass = `${inputBaseClass} focus:border-primary-500 focus:outline-2 focus:outline-primary-500/40 disabled:bg-slate-100 aria-invalid:border-red-600`;
 
 /** What ties the field's input to its label and to its hint or error, as Headless UI's Field does. */
 const FieldIds = createContext<{ id: string; describedBy: string | undefined } | null>(null);
 
-export function PlainField({ label, error, hint, required, className, children }: PlainFieldProps) {
+export function PlainField({ label, error, hint, required, className, children }: FieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={cn('space-y-1', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ms-0.5 text-red-700">
-            *
-          </span>
-        )}
+      <label htmlFor={id} className={labelClass}>
+        <LabelText label={label} required={required} />
       </label>
       <FieldIds value={{ id, describedBy }}>{children}</FieldIds>
       {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
+        <p id={`${id}-hint`} className={hintClass}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+        <p id={`${id}-error`} role="alert" className={errorClass}>
           {error}
         </p>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
@@ -8,5 +9,15 @@ export function Spinner({ className, label }: { className?: string; label?: stri
         <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
     </span>
+  );
+}
+
+/** A centred, announced "Loading" spinner filling the space it is given (`className` sizes it). */
+export function LoadingBlock({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={cn('flex items-center justify-center text-primary-600', className)}>
+      <Spinner className="size-8" label={t('loading')} />
+    </div>
   );
 }

@@ -20,7 +20,7 @@ export type ApiResponse = z.infer<typeof responseSchema>;
 
 export { setApiLanguage } from './language';
 
-type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
+export type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
 
 /**
  * The cipher code arrives with the first call: the sign-in page makes none until the user submits.

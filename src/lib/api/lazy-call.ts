@@ -1,8 +1,7 @@
+import type { CallOptions } from './client';
 import { CLIENT_CODE } from './codes';
 import type { Endpoint, PayloadOf, ResultOf } from './endpoint';
 import { ApiError } from './errors';
-
-type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
 
 /**
  * callEndpoint for a page that must show before any schema code arrives (the sign-in page): the

@@ -6,7 +6,7 @@ import { useLanguageChoice } from '@/lib/use-language-choice';
 import { AgentReloginPrompt } from '../components/agent-relogin-prompt';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { useDemoAccounts } from './use-demo-accounts';
 
@@ -14,15 +14,6 @@ import { useDemoAccounts } from './use-demo-accounts';
 // most sign-ins never need it, and the server's answer takes at least as long as the fetch.
 const loadVerificationCard = () => import('../components/verification-card');
 const VerificationCard = lazy(() => loadVerificationCard().then((m) => ({ default: m.VerificationCard })));
-
-function CardLoading() {
-  const { t } = useTranslation('common');
-  return (
-    <div className="flex justify-center py-8 text-primary-600">
-      <Spinner className="size-8" label={t('loading')} />
-    </div>
-  );
-}
 
 export type LoginPageProps = {
   /** SMS resend countdown length in seconds (spec: 60). */
@@ -54,7 +45,7 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
       <Suspense
         fallback={
           <AuthLayout title={t('title')} {...languageChoice}>
-            <CardLoading />
+            <LoadingBlock className="py-8" />
           </AuthLayout>
         }
       >

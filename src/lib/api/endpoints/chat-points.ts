@@ -33,9 +33,7 @@ export const pointsTransferPayloadSchema = z
     member_id: z.number().int().positive(),
     type: typeSchema,
     amount: z.string().regex(POINTS_DECIMAL, 'must be a decimal number with up to 4 places'),
-    audit_amount: z
-      .string()
-      .regex(/^\d+(\.\d{1,4})?$/, 'must be a non-negative decimal number with up to 4 places'),
+    audit_amount: z.string().regex(/^\d+(\.\d{1,4})?$/, 'must be a non-negative decimal number with up to 4 places'),
     remark: z.string().max(50),
     platform: z.union([z.literal(''), z.enum(POINTS_PLATFORMS)]),
     payment_password: z.string().min(1).optional(),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { useNotice } from '@/components/ui/notice';
 import { ROOM_STATUS, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
 import { errorMessage } from '@/lib/api/error-message';
@@ -29,7 +29,12 @@ export type RoomTool = 'points' | 'bank' | 'audit';
 export type RoomToolTarget = { code: string; memberId: number; username: string };
 type ToolOpener = (tool: RoomTool, target: RoomToolTarget) => void;
 
-type RoomWindowProps = { params: RoomParams; ai: boolean; onTool?: ToolOpener; renderTemplatePicker?: RenderTemplatePicker };
+type RoomWindowProps = {
+  params: RoomParams;
+  ai: boolean;
+  onTool?: ToolOpener;
+  renderTemplatePicker?: RenderTemplatePicker;
+};
 
 const AGENT_ROLE = '2';
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -50,18 +55,23 @@ export function RoomWindow({ params, ai, onTool, renderTemplatePicker }: RoomWin
   const lookup = useFindRoom(!byCode && roomId !== null ? roomId : null);
   const code = byCode ?? lookup.data?.code ?? null;
 
-  if (roomId === null || params.member_id === undefined) return <RoomNotice tone="error" message={t('window.linkIncomplete')} />;
-  if (!byCode && lookup.isPending) return <Busy />;
-  if (!code) return <RoomNotice tone="error" message={lookup.isError ? errorMessage(lookup.error, t) : t('window.roomNotFound')} />;
-  return <OpenRoom key={code} code={code} friendId={friendId ?? ''} memberId={params.member_id} ai={ai} onTool={onTool} renderTemplatePicker={renderTemplatePicker} />;
-}
-
-function Busy() {
-  const { t } = useTranslation('common');
+  if (roomId === null || params.member_id === undefined)
+    return <RoomNotice tone="error" message={t('window.linkIncomplete')} />;
+  if (!byCode && lookup.isPending) return <LoadingBlock className="flex-1" />;
+  if (!code)
+    return (
+      <RoomNotice tone="error" message={lookup.isError ? errorMessage(lookup.error, t) : t('window.roomNotFound')} />
+    );
   return (
-    <div className="flex flex-1 items-center justify-center text-primary-600">
-      <Spinner className="size-8" label={t('loading')} />
-    </div>
+    <OpenRoom
+      key={code}
+      code={code}
+      friendId={friendId ?? ''}
+      memberId={params.member_id}
+      ai={ai}
+      onTool={onTool}
+      renderTemplatePicker={renderTemplatePicker}
+    />
   );
 }
 
@@ -93,7 +103,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker }
     if (failure === null) return;
     notice.alert({ message: failure, tone: 'error', onClose: () => void navigate('/chat/messaging') });
   }, [failure, navigate, notice]);
-  if (entered.isPending || entered.isError) return <Busy />;
+  if (entered.isPending || entered.isError) return <LoadingBlock className="flex-1" />;
 
   const isAi = ai || room?.status === ROOM_STATUS.ai;
   const later = () => notice.toast(t('window.notYet'));

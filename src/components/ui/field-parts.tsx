@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+// The field's look, shared by ui/field (Headless UI) and ui/plain-field (plain elements), which
+// must not import each other: the plain one exists so a page can show without Headless UI.
+
+/** The text input's box; each field adds its focus, disabled and invalid variants. */
+export const inputBaseClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500';
+export const labelClass = 'block text-sm font-medium text-slate-800';
+export const hintClass = 'text-xs text-slate-600';
+export const errorClass = 'text-xs font-medium text-red-700';
+
+export type FieldProps = {
+  label: ReactNode;
+  /** Already-translated error text. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** The label's text with the required mark. */
+export function LabelText({ label, required }: { label: ReactNode; required?: boolean | undefined }) {
+  return (
+    <>
+      {label}
+      {required && (
+        <span aria-hidden="true" className="ms-0.5 text-red-700">
+          *
+        </span>
+      )}
+    </>
+  );
+}

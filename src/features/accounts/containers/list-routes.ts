@@ -1,0 +1,29 @@
+import type { ListRouteMeta } from './use-list-route';
+
+/** The management routes' metadata (spec: list, add, edit and delete titles; the role listed), declared once for the app's routes and the screen's stories. */
+export const LIST_ROUTES: Record<'/agent' | '/user' | '/customer_service', ListRouteMeta> = {
+  '/agent': {
+    title: 'menu.agent',
+    listTitle: 'accounts:titles.agentList',
+    addTitle: 'accounts:titles.agentAdd',
+    editTitle: 'accounts:titles.agentEdit',
+    delTitle: 'accounts:titles.agentDelete',
+    listRole: 2,
+  },
+  '/user': {
+    title: 'menu.user',
+    listTitle: 'accounts:titles.userList',
+    addTitle: 'accounts:titles.userAdd',
+    editTitle: 'accounts:titles.userEdit',
+    delTitle: 'accounts:titles.userDelete',
+    listRole: 2,
+  },
+  '/customer_service': {
+    title: 'menu.customer_service',
+    listTitle: 'accounts:titles.csList',
+    addTitle: 'accounts:titles.csAdd',
+    editTitle: 'accounts:titles.csEdit',
+    delTitle: 'accounts:titles.csDelete',
+    listRole: 3,
+  },
+};

@@ -1,7 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { deferred } from '@/lib/deferred';
+import { DeferredControl } from '../deferred-control';
 
 export type RowActionItem = {
   id: string;
@@ -26,8 +26,12 @@ export type RowActionsProps = {
 
 const linkClass =
   'inline-flex h-8 items-center rounded px-1.5 text-sm font-medium whitespace-nowrap text-primary-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline';
-const itemClass =
-  'flex w-full items-center rounded px-3 py-2 text-start whitespace-nowrap data-disabled:cursor-not-allowed data-disabled:opacity-60 data-focus:bg-slate-100';
+const moreClass =
+  'inline-flex h-8 items-center gap-1 rounded px-1.5 text-sm font-medium whitespace-nowrap text-primary-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100';
+
+// The More menu's code (Headless UI's Menu and its positioning) comes on the first sign of intent:
+// a list of many rows carries none of it until one is reached for.
+const moreMenu = deferred(() => import('./row-actions-menu').then((m) => m.MoreActionsMenu));
 
 const plainClick = (event: MouseEvent) =>
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
@@ -61,21 +65,6 @@ function PrimaryAction({ action }: { action: RowActionItem }) {
   );
 }
 
-function MenuAction({ action }: { action: RowActionItem }) {
-  return (
-    <MenuItem disabled={action.disabled}>
-      <button
-        type="button"
-        aria-label={action.accessibleName}
-        onClick={action.onSelect}
-        className={cn(itemClass, action.danger ? 'text-red-700' : 'text-slate-800')}
-      >
-        {action.label}
-      </button>
-    </MenuItem>
-  );
-}
-
 /**
  * A row's actions as admin frameworks show them: the one or two everyday ones as links, the rest in
  * a "More" menu with the destructive ones last and red, so the loudest thing in a row is never Freeze.
@@ -86,36 +75,30 @@ export function RowActions({ actions, rowName, primaryCount = 2 }: RowActionsPro
   const primary = safe.slice(0, primaryCount);
   const rest = safe.slice(primaryCount);
   const danger = actions.filter((a) => a.danger);
+  const moreFor = t('table.moreFor', { name: rowName });
+  const moreFace = (
+    <>
+      {t('table.more')}
+      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+        <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </>
+  );
   return (
     <div className="flex items-center justify-end gap-1">
       {primary.map((action) => (
         <PrimaryAction key={action.id} action={action} />
       ))}
       {rest.length + danger.length > 0 && (
-        <Menu>
-          <MenuButton
-            aria-label={t('table.moreFor', { name: rowName })}
-            className="inline-flex h-8 items-center gap-1 rounded px-1.5 text-sm font-medium whitespace-nowrap text-primary-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100"
-          >
-            {t('table.more')}
-            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-              <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </MenuButton>
-          <MenuItems
-            anchor={{ to: 'bottom end', gap: 4 }}
-            modal={false}
-            className="z-40 min-w-40 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none"
-          >
-            {rest.map((action) => (
-              <MenuAction key={action.id} action={action} />
-            ))}
-            {rest.length > 0 && danger.length > 0 && <MenuSeparator className="my-1 h-px bg-slate-200" />}
-            {danger.map((action) => (
-              <MenuAction key={action.id} action={action} />
-            ))}
-          </MenuItems>
-        </Menu>
+        <DeferredControl
+          control={moreMenu}
+          props={{ rest, danger, label: moreFor, buttonClassName: moreClass, face: moreFace }}
+          hasPopup="menu"
+          aria-label={moreFor}
+          className={moreClass}
+        >
+          {moreFace}
+        </DeferredControl>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { MenuEntry } from '@/lib/session/schemas/menu';
@@ -32,6 +31,49 @@ function containsPath(entry: MenuEntry, path: string): boolean {
   return entry.url === path || (entry.submenu ?? []).some((e) => containsPath(e, path));
 }
 
+/**
+ * A menu group that opens and closes: a button saying whether it is expanded, and the list it
+ * controls (what Headless UI's Disclosure does, in plain elements: the sidebar is on every page).
+ */
+function MenuGroup({
+  defaultOpen,
+  buttonClassName,
+  panelClassName,
+  title,
+  label,
+  children,
+}: {
+  defaultOpen: boolean;
+  buttonClassName: string;
+  panelClassName: string;
+  title: string | undefined;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-open={open ? '' : undefined}
+        title={title}
+        className={buttonClassName}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </button>
+      {open && (
+        <ul id={panelId} className={panelClassName}>
+          {children}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** The sidebar of the spec: balance on top, then the server's menu; 260 px wide, or icons only when collapsed. */
 export function Sidebar({
   menu,
@@ -54,24 +96,27 @@ export function Sidebar({
       return (
         <li key={entry.id}>
           {/* Keyed by whether it holds the current page: going to a page inside a closed group opens it. */}
-          <Disclosure key={String(containsPath(entry, currentPath))} defaultOpen={containsPath(entry, currentPath)}>
-            <DisclosureButton
-              className={cn(itemClass, 'group', collapsed && collapsedItem)}
-              title={collapsed ? title(entry.code) : undefined}
-            >
-              <MenuSymbol symbol={entry.symbol} className="size-5 shrink-0" />
-              <span className={collapsed ? 'sr-only' : 'flex-1 text-left'}>{title(entry.code)}</span>
-              <ChevronDownIcon
-                className={cn(
-                  'shrink-0 transition-transform group-data-open:rotate-180',
-                  collapsed ? 'absolute right-0.5 bottom-0.5 size-3' : 'size-4',
-                )}
-              />
-            </DisclosureButton>
-            <DisclosurePanel as="ul" className={cn('mt-1 space-y-1', collapsed ? 'pl-0' : 'pl-4')}>
-              {entry.submenu.map((child) => renderEntry(child, true))}
-            </DisclosurePanel>
-          </Disclosure>
+          <MenuGroup
+            key={String(containsPath(entry, currentPath))}
+            defaultOpen={containsPath(entry, currentPath)}
+            buttonClassName={cn(itemClass, 'group', collapsed && collapsedItem)}
+            title={collapsed ? title(entry.code) : undefined}
+            panelClassName={cn('mt-1 space-y-1', collapsed ? 'pl-0' : 'pl-4')}
+            label={
+              <>
+                <MenuSymbol symbol={entry.symbol} className="size-5 shrink-0" />
+                <span className={collapsed ? 'sr-only' : 'flex-1 text-left'}>{title(entry.code)}</span>
+                <ChevronDownIcon
+                  className={cn(
+                    'shrink-0 transition-transform group-data-open:rotate-180',
+                    collapsed ? 'absolute right-0.5 bottom-0.5 size-3' : 'size-4',
+                  )}
+                />
+              </>
+            }
+          >
+            {entry.submenu.map((child) => renderEntry(child, true))}
+          </MenuGroup>
         </li>
       );
     }

@@ -1,11 +1,11 @@
-import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandPaletteButton } from '@/components/ui/command-palette-button';
+import { DeferredControl } from '@/components/ui/deferred-control';
 import { LanguageMenu } from '@/components/ui/language-menu';
 import { cn } from '@/lib/cn';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
-import { CheckIcon, CopyIcon, MenuIcon, MoreIcon, PaletteIcon, QrIcon } from './icons';
+import { deferred } from '@/lib/deferred';
+import type { Language } from '@/lib/i18n';
+import { CopyIcon, MenuIcon, MoreIcon, PaletteIcon, QrIcon } from './icons';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
 export type ToolbarProps = {
@@ -28,18 +28,8 @@ export type ToolbarProps = {
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500';
 
-const menuItem = 'flex w-full items-center gap-3 rounded px-3 py-2 text-left text-slate-800 data-focus:bg-slate-100';
-
-function Item({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
-  return (
-    <MenuItem>
-      <button type="button" onClick={onClick} className={menuItem}>
-        {icon}
-        {label}
-      </button>
-    </MenuItem>
-  );
-}
+// The phone menu's code (Headless UI's Menu) comes on the first sign of intent.
+const phoneMenu = deferred(() => import('./toolbar-phone-menu').then((m) => m.PhoneMenuPopup));
 
 /**
  * At phone width the toolbar has no room for the names of its icons, so the share, QR, theme and
@@ -47,47 +37,19 @@ function Item({ icon, label, onClick }: { icon: ReactNode; label: string; onClic
  */
 function PhoneMenu(props: ToolbarProps) {
   const { t } = useTranslation('shell');
+  const className = cn(iconButton, '@md:hidden');
+  const face = <MoreIcon className="size-5" />;
   return (
-    <Menu>
-      <MenuButton aria-label={t('toolbar.more')} title={t('toolbar.more')} className={cn(iconButton, '@md:hidden')}>
-        <MoreIcon className="size-5" />
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        modal={false}
-        className="z-40 mt-1 max-h-[70vh] w-64 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none"
-      >
-        <Item
-          icon={<CopyIcon className="size-5" />}
-          label={t('toolbar.copyShareLink')}
-          onClick={props.onCopyShareLink}
-        />
-        {props.showQr && (
-          <Item icon={<QrIcon className="size-5" />} label={t('toolbar.qrCode')} onClick={props.onOpenQr} />
-        )}
-        <Item icon={<PaletteIcon className="size-5" />} label={t('toolbar.theme')} onClick={props.onOpenTheme} />
-        <MenuSeparator className="my-1 h-px bg-slate-200" />
-        <MenuSection>
-          <MenuHeading className="px-3 py-1.5 text-xs font-semibold text-slate-600 uppercase">
-            {t('common:language.label')}
-          </MenuHeading>
-          {LANGUAGES.map((lng) => (
-            <MenuItem key={lng}>
-              <button
-                type="button"
-                lang={lng}
-                aria-current={lng === props.language || undefined}
-                onClick={() => props.onLanguageChange(lng)}
-                className={`${menuItem} justify-between`}
-              >
-                {LANGUAGE_NAMES[lng]}
-                {lng === props.language && <CheckIcon className="size-4 text-primary-700" />}
-              </button>
-            </MenuItem>
-          ))}
-        </MenuSection>
-      </MenuItems>
-    </Menu>
+    <DeferredControl
+      control={phoneMenu}
+      props={{ ...props, buttonClassName: className, face }}
+      hasPopup="menu"
+      aria-label={t('toolbar.more')}
+      title={t('toolbar.more')}
+      className={className}
+    >
+      {face}
+    </DeferredControl>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preloadAlertDialog } from '@/components/ui/notice';
+import { preloadAlertDialogOnFirstInput } from '@/components/ui/notice';
 import ChatLayoutPage from '@/features/chat/layout/containers/chat-layout-page';
 import { LazyCommandPalette, usePaletteOpen } from './lazy-command-palette';
 
@@ -7,7 +7,7 @@ import { LazyCommandPalette, usePaletteOpen } from './lazy-command-palette';
 export default function ChatLayout() {
   const palette = usePaletteOpen();
   // Signed-in screens alert on failures, possibly offline: the alert's code is fetched ahead.
-  useEffect(preloadAlertDialog, []);
+  useEffect(preloadAlertDialogOnFirstInput, []);
   return (
     <>
       <ChatLayoutPage onOpenSearch={palette.show} />

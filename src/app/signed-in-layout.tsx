@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preloadAlertDialog } from '@/components/ui/notice';
+import { preloadAlertDialogOnFirstInput } from '@/components/ui/notice';
 import { useLogout } from '@/features/auth/api/logout';
 import AppLayout from '@/features/shell/containers/app-layout';
 import { LazyCommandPalette, usePaletteOpen } from './lazy-command-palette';
@@ -12,7 +12,7 @@ import { RefusedNotice } from './router/refused';
 export default function SignedInLayout() {
   const palette = usePaletteOpen();
   // Signed-in screens alert on failures, possibly offline: the alert's code is fetched ahead.
-  useEffect(preloadAlertDialog, []);
+  useEffect(preloadAlertDialogOnFirstInput, []);
   return (
     <>
       <AppLayout session={useLogout()} notice={<RefusedNotice />} onOpenSearch={palette.show} />

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 /** The text input's box; each field adds its focus, disabled and invalid variants. */
 export const inputBaseClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500';
+/** A Headless UI control's box (its data-* states); plain controls use plain-field's plainInputClass. */
+export const inputClass = `${inputBaseClass} data-focus:border-primary-500 data-focus:outline-2 data-focus:outline-primary-500/40 data-disabled:bg-slate-100 data-invalid:border-red-600`;
 export const labelClass = 'block text-sm font-medium text-slate-800';
 export const hintClass = 'text-xs text-slate-600';
 export const errorClass = 'text-xs font-medium text-red-700';

@@ -1,9 +1,10 @@
 import { Description, Field as HField, Input, Label } from '@headlessui/react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { errorClass, hintClass, inputBaseClass, LabelText, labelClass, type FieldProps } from './field-parts';
+import { errorClass, hintClass, inputClass, LabelText, labelClass, type FieldProps } from './field-parts';
 
-export const inputClass = `${inputBaseClass} data-focus:border-primary-500 data-focus:outline-2 data-focus:outline-primary-500/40 data-disabled:bg-slate-100 data-invalid:border-red-600`;
+// Re-exported for the Headless UI forms that import their field and its box together.
+export { inputClass };
 
 /** Label, control, hint and error wired for assistive technology (Headless UI Field). */
 export function Field({ label, error, hint, required, className, children }: FieldProps) {

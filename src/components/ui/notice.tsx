@@ -4,13 +4,27 @@ import { DialogFallback, focusOrigin, giveFocusBack } from './lazy-dialog';
 import { Toast, type ToastItem } from './toast';
 
 // The alert's code (a modal dialog) comes with the first alert: a page that never shows one, as the
-// sign-in page mostly does not, does not carry it. Signed-in screens fetch it early (preloadAlertDialog).
+// sign-in page mostly does not, does not carry it. Signed-in screens fetch it as the user first acts
+// (preloadAlertDialogOnFirstInput): alerts answer what the user did.
 let alertDialog: typeof AlertDialogType | null = null;
 const loadAlertDialog = () => import('./alert-dialog').then((m) => (alertDialog = m.AlertDialog));
 
-/** Fetches the alert's code ahead of the first alert, so that alert opens at once. */
-export function preloadAlertDialog(): void {
-  void loadAlertDialog().catch(() => undefined);
+/**
+ * Fetches the alert's code on the user's first press or key, ahead of the alert that may answer it,
+ * so that alert opens at once. Returns the cleanup (an effect's).
+ */
+export function preloadAlertDialogOnFirstInput(): () => void {
+  const stop = () => {
+    window.removeEventListener('pointerdown', go, true);
+    window.removeEventListener('keydown', go, true);
+  };
+  function go() {
+    stop();
+    void loadAlertDialog().catch(() => undefined);
+  }
+  window.addEventListener('pointerdown', go, true);
+  window.addEventListener('keydown', go, true);
+  return stop;
 }
 
 type AlertRequest = {

@@ -3,8 +3,9 @@ import { cn } from '@/lib/cn';
 import { errorClass, hintClass, inputBaseClass, LabelText, labelClass, type FieldProps } from './field-parts';
 
 /**
- * ui/field's Field and TextInput in plain elements, for the sign-in pages: they show before Headless
- * UI is downloaded (about 9 KiB gzipped of the sign-in page's budget). Same look and the same
+ * ui/field's Field and TextInput in plain elements, for what shows before Headless UI is
+ * downloaded: the sign-in forms and the first screen's search forms (Headless UI's Field is about
+ * 9 KiB gzipped, the whole library 34). Same look and the same
  * wiring for assistive technology: the label names the input, the hint or error describes it.
  * Holds text inputs only; a Headless control (Select, Textarea) needs ui/field's Field.
  */

@@ -14,7 +14,8 @@ import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type Reac
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '../button';
-import { Field, TextInput, inputClass } from '../field';
+import { inputClass } from '../field-parts';
+import { PlainField, PlainTextInput } from '../plain-field';
 import { Spinner } from '../spinner';
 import { columnLabel } from './column-label';
 import { ColumnMenu } from './column-menu';
@@ -177,9 +178,12 @@ export function DataTable<T extends RowData>({
     <div className={cn('@container rounded-lg border border-slate-200 bg-white p-4 shadow-sm @max-lg:p-3', className)}>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap items-end gap-3 @max-lg:grid @max-lg:w-full @max-lg:grid-cols-2">
-          <Field label={searchLabel ?? t('table.search')} className="w-64 max-w-full @max-lg:col-span-2 @max-lg:w-full">
-            <TextInput type="search" value={query} autoComplete="off" onChange={(e) => search(e.target.value)} />
-          </Field>
+          <PlainField
+            label={searchLabel ?? t('table.search')}
+            className="w-64 max-w-full @max-lg:col-span-2 @max-lg:w-full"
+          >
+            <PlainTextInput type="search" value={query} autoComplete="off" onChange={(e) => search(e.target.value)} />
+          </PlainField>
           {sortable.length > 0 && (
             <SortSelect columns={sortable} sort={sort} onSort={applySort} className="@lg:hidden" />
           )}
@@ -318,7 +322,8 @@ export function DataTable<T extends RowData>({
                             cardCell,
                             meta?.kind === 'money' && 'text-end whitespace-nowrap tabular-nums',
                             meta?.kind === 'date' && 'whitespace-nowrap tabular-nums',
-                            meta?.actions && cn(stickyEnd, 'bg-inherit @max-lg:w-auto @max-lg:justify-end @max-lg:before:hidden'),
+                            meta?.actions &&
+                              cn(stickyEnd, 'bg-inherit @max-lg:w-auto @max-lg:justify-end @max-lg:before:hidden'),
                             meta?.className,
                           )}
                         >

@@ -1,7 +1,7 @@
 import type { Column, RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { inputClass } from '../field';
+import { inputClass } from '../field-parts';
 import { columnLabel } from './column-label';
 import type { SortState } from './sort-rows';
 

@@ -12,7 +12,7 @@ import {
 } from '@/lib/dates';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { inputClass } from '../field';
+import { inputClass } from '../field-parts';
 import { RangePresets } from '../range-presets';
 import { Calendar } from './calendar';
 import { dateToDay, dayToDate } from './calendar-day';

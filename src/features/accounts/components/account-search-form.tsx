@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput } from '@/components/ui/field';
+import { PlainField, PlainTextInput } from '@/components/ui/plain-field';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { accountSearchSchema, emptyAccountSearch, type AccountSearchInput } from '../schemas/account-search';
 
@@ -31,12 +31,12 @@ export function AccountSearchForm({ active, onSearch, onReset, pending = false }
         onSubmit={handleSubmit(onSearch)}
         className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       >
-        <Field label={t('search.username')} className="w-48 max-w-full">
-          <TextInput autoComplete="off" {...register('username')} />
-        </Field>
-        <Field label={t('search.nickname')} className="w-48 max-w-full">
-          <TextInput autoComplete="off" {...register('nickname')} />
-        </Field>
+        <PlainField label={t('search.username')} className="w-48 max-w-full">
+          <PlainTextInput autoComplete="off" {...register('username')} />
+        </PlainField>
+        <PlainField label={t('search.nickname')} className="w-48 max-w-full">
+          <PlainTextInput autoComplete="off" {...register('nickname')} />
+        </PlainField>
         <Button type="submit" loading={pending}>
           {t('search.submit')}
         </Button>

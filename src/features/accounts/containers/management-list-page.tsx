@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
 import { useNotice } from '@/components/ui/notice';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { useMenu } from '@/lib/session/api/get-menu';
@@ -19,8 +19,6 @@ import { accountKeys } from '../api/keys';
 import { historyPath, type RowAction } from '../components/account-columns';
 import { AccountSearchForm } from '../components/account-search-form';
 import { AccountsTable } from '../components/accounts-table';
-import { AddAccountDialog } from '../components/add-account-dialog';
-import { EditAccountDialog } from '../components/edit-account-dialog';
 import { FormError } from '../components/form-error';
 import { ListTruncatedNotice } from '../components/list-truncated-notice';
 import { hidesMoneyColumns } from '../lib/display-rules';
@@ -31,6 +29,15 @@ import { TransferFlow } from './transfer-flow';
 import { useListRoute } from './use-list-route';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
+
+// The dialogs' code (forms, rules, Headless UI's Dialog) comes as each first opens.
+const AddAccountDialog = lazy(() =>
+  import('../components/add-account-dialog').then((m) => ({ default: m.AddAccountDialog })),
+);
+const EditAccountDialog = lazy(() =>
+  import('../components/edit-account-dialog').then((m) => ({ default: m.EditAccountDialog })),
+);
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** `displayName`: the username as the row showed it; every dialog names the account the same way. */
 type DialogState = { kind: 'add' } | { kind: RowAction; account: ManagedAccount; displayName: string } | null;
@@ -174,41 +181,47 @@ export default function ManagementListPage() {
         exportFileName={`${url.replace(/^\//, '') || 'accounts'}.csv`}
       />
 
-      {dialog?.kind === 'add' && (
-        <AddAccountDialog
-          open
+      <LazyDialogSlot open={dialog?.kind === 'add'}>
+        {dialog?.kind === 'add' && (
+          <AddAccountDialog
+            open
+            onOpenChange={(open) => !open && close()}
+            title={meta.addTitle ? t(meta.addTitle) : t('actions.add')}
+            pending={add.isPending}
+            error={add.isError ? errorMessage(add.error, t) : null}
+            onSubmit={(input) => once(() => add.mutateAsync(input))}
+          />
+        )}
+      </LazyDialogSlot>
+      <LazyDialogSlot open={dialog?.kind === 'edit'}>
+        {dialog?.kind === 'edit' && (
+          <EditAccountDialog
+            open
+            onOpenChange={(open) => !open && close()}
+            title={meta.editTitle ? t(meta.editTitle) : t('actions.edit')}
+            account={dialog.account}
+            displayName={dialog.displayName}
+            self={!!self}
+            pending={edit.isPending}
+            error={edit.isError ? errorMessage(edit.error, t) : null}
+            onSubmit={(input) =>
+              once(() => edit.mutateAsync(editAccountPayload(dialog.account, input, { self: !!self })))
+            }
+          />
+        )}
+      </LazyDialogSlot>
+      <LazyDialogSlot open={dialog?.kind === 'freeze'}>
+        <ConfirmDialog
+          open={dialog?.kind === 'freeze'}
           onOpenChange={(open) => !open && close()}
-          title={meta.addTitle ? t(meta.addTitle) : t('actions.add')}
-          pending={add.isPending}
-          error={add.isError ? errorMessage(add.error, t) : null}
-          onSubmit={(input) => once(() => add.mutateAsync(input))}
+          title={meta.delTitle ? t(meta.delTitle) : t('actions.freeze')}
+          message={dialog?.kind === 'freeze' ? t('freeze.message', { username: dialog.displayName }) : ''}
+          confirmLabel={t('freeze.confirm')}
+          tone="danger"
+          pending={freeze.isPending}
+          onConfirm={() => dialog?.kind === 'freeze' && once(() => freeze.mutateAsync(dialog.account.id))}
         />
-      )}
-      {dialog?.kind === 'edit' && (
-        <EditAccountDialog
-          open
-          onOpenChange={(open) => !open && close()}
-          title={meta.editTitle ? t(meta.editTitle) : t('actions.edit')}
-          account={dialog.account}
-          displayName={dialog.displayName}
-          self={!!self}
-          pending={edit.isPending}
-          error={edit.isError ? errorMessage(edit.error, t) : null}
-          onSubmit={(input) =>
-            once(() => edit.mutateAsync(editAccountPayload(dialog.account, input, { self: !!self })))
-          }
-        />
-      )}
-      <ConfirmDialog
-        open={dialog?.kind === 'freeze'}
-        onOpenChange={(open) => !open && close()}
-        title={meta.delTitle ? t(meta.delTitle) : t('actions.freeze')}
-        message={dialog?.kind === 'freeze' ? t('freeze.message', { username: dialog.displayName }) : ''}
-        confirmLabel={t('freeze.confirm')}
-        tone="danger"
-        pending={freeze.isPending}
-        onConfirm={() => dialog?.kind === 'freeze' && once(() => freeze.mutateAsync(dialog.account.id))}
-      />
+      </LazyDialogSlot>
       {viewer.data && (
         <TransferFlow
           request={

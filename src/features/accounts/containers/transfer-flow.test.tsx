@@ -34,7 +34,12 @@ function setup(kind: TransferRequest['kind'], options: { viewerId?: number; dela
         <button type="button" onClick={() => setRequest({ kind, account })}>
           reopen
         </button>
-        <TransferFlow request={request} viewer={viewer} onClose={() => setRequest(null)} onTransferred={onTransferred} />
+        <TransferFlow
+          request={request}
+          viewer={viewer}
+          onClose={() => setRequest(null)}
+          onTransferred={onTransferred}
+        />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/ui/field-parts';
 import { cn } from '@/lib/cn';
 import { requestBody, type DecryptOutcome, type EncryptOutcome } from '../lib/debug-envelope';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/ui/field-parts';
 import { cn } from '@/lib/cn';
 
 type ColourFieldProps = {

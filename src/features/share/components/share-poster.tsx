@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/ui/field-parts';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 

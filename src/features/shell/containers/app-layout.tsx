@@ -1,6 +1,5 @@
-import { Dialog, DialogPanel } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 // Logout belongs to the sign-in feature; the shell only offers it in the user menu.
@@ -9,18 +8,21 @@ import { storage } from '@/lib/storage';
 import { readTheme, saveTheme, type Theme } from '@/lib/theme';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
-import { CloseIcon } from '../components/icons';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
 import { PageHeader } from '../components/page-header';
 import { SCROLL_TOP_THRESHOLD, ScrollTopButton } from '../components/scroll-top-button';
 import { Sidebar } from '../components/sidebar';
 import { SkipLink } from '../components/skip-link';
-import { ThemeDrawer } from '../components/theme-drawer';
 import { Toolbar } from '../components/toolbar';
 import { useCopyShareLink } from './use-copy-share-link';
 import { useCoversControl } from './use-covers-control';
 import { useDelayedShareCode } from './use-delayed-share-code';
 import { usePageTitleKey } from './use-page-title';
 import { useScrolledPast } from './use-scrolled-past';
+
+// The drawers' code (Headless UI's Dialog) comes as they first open: most visits open neither.
+const NavDrawer = lazy(() => import('../components/nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const ThemeDrawer = lazy(() => import('../components/theme-drawer').then((m) => ({ default: m.ThemeDrawer })));
 
 /** The skip link's target: the page itself, past the sidebar and the toolbar. */
 const MAIN_ID = 'main-content';
@@ -102,27 +104,11 @@ export default function AppLayout({
           {sidebar(undefined, true)}
         </aside>
 
-        <Dialog
-          open={navOpen}
-          onClose={() => setNavOpen(false)}
-          aria-label={t('sidebar.label')}
-          className="relative z-50"
-        >
-          <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-          <div className="fixed inset-y-0 left-0 flex">
-            <DialogPanel className="relative flex h-full shadow-xl">
-              {sidebar(() => setNavOpen(false))}
-              <button
-                type="button"
-                onClick={() => setNavOpen(false)}
-                aria-label={t('toolbar.closeMenu')}
-                className="absolute top-3 right-3 rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              >
-                <CloseIcon className="size-5" />
-              </button>
-            </DialogPanel>
-          </div>
-        </Dialog>
+        <LazyDialogSlot open={navOpen}>
+          <NavDrawer open={navOpen} onClose={() => setNavOpen(false)}>
+            {sidebar(() => setNavOpen(false))}
+          </NavDrawer>
+        </LazyDialogSlot>
 
         <div className="flex min-w-0 flex-1 flex-col">
           <Toolbar
@@ -164,15 +150,17 @@ export default function AppLayout({
         covering={scrollTopCovers}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       />
-      <ThemeDrawer
-        open={themeOpen}
-        onClose={() => setThemeOpen(false)}
-        theme={theme}
-        onChange={(next) => {
-          setTheme(next);
-          saveTheme(next);
-        }}
-      />
+      <LazyDialogSlot open={themeOpen}>
+        <ThemeDrawer
+          open={themeOpen}
+          onClose={() => setThemeOpen(false)}
+          theme={theme}
+          onChange={(next) => {
+            setTheme(next);
+            saveTheme(next);
+          }}
+        />
+      </LazyDialogSlot>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/ui/field-parts';
 import { MESSAGE_MAX_LENGTH } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
 import { isSendKey, textToSend } from './composer-schema';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/ui/field-parts';
 import { Spinner } from '@/components/ui/spinner';
 import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
 import { cn } from '@/lib/cn';

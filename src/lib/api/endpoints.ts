@@ -13,7 +13,9 @@ import { settingsEndpoints } from './endpoints/settings';
 /**
  * The API contract (backoffice spec section 7): every call the app makes, with the schema of what
  * it sends and of what it answers. The client and the demo backend both use these entries, so the
- * two cannot drift apart. Each area lives in endpoints/<area>.ts.
+ * two cannot drift apart. Each area lives in endpoints/<area>.ts; the app's calls import their
+ * area's entries from there, so a screen carries only its areas' schemas, while the demo backend
+ * and the contract tests read them all here.
  */
 export const endpoints = {
   ...authEndpoints,

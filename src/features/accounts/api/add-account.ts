@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { AddAccountPayload } from '@/lib/api/endpoints/accounts';
+import { accountEndpoints, type AddAccountPayload } from '@/lib/api/endpoints/accounts';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { accountKeys } from './keys';
 
-export const addAccount = (payload: AddAccountPayload) => callEndpoint(endpoints.userAdd, payload);
+export const addAccount = (payload: AddAccountPayload) => callEndpoint(accountEndpoints.userAdd, payload);
 
 export const useAddAccount = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addAccount> } = {}) => {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { EditAccountPayload } from '@/lib/api/endpoints/accounts';
+import { accountEndpoints, type EditAccountPayload } from '@/lib/api/endpoints/accounts';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { accountKeys } from './keys';
 
-export const editAccount = (payload: EditAccountPayload) => callEndpoint(endpoints.userEdit, payload);
+export const editAccount = (payload: EditAccountPayload) => callEndpoint(accountEndpoints.userEdit, payload);
 
 export const useEditAccount = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof editAccount> } = {}) => {
   const queryClient = useQueryClient();

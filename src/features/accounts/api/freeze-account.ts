@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { accountEndpoints } from '@/lib/api/endpoints/accounts';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { accountKeys } from './keys';
 
 /** api/user/delete: the spec's delete freezes the account (status 0); nothing is removed. */
-export const freezeAccount = (id: number) => callEndpoint(endpoints.userDelete, { id });
+export const freezeAccount = (id: number) => callEndpoint(accountEndpoints.userDelete, { id });
 
 export const useFreezeAccount = ({
   mutationConfig,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callListEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { AccountListPayload } from '@/lib/api/endpoints/accounts';
+import { accountEndpoints, type AccountListPayload } from '@/lib/api/endpoints/accounts';
 import { accountKeys } from './keys';
 
 /** Spec section 9: the management list asks for everything at once and pages on the client. */
@@ -15,7 +14,7 @@ export const LIST_DATA_MARK = 'accounts:list-data';
 
 /** The rows, and how many the server says exist (more than the rows when the answer is capped). */
 export const getAccounts = async (params: AccountListParams) => {
-  const { data: rows, total } = await callListEndpoint(endpoints.userList, params);
+  const { data: rows, total } = await callListEndpoint(accountEndpoints.userList, params);
   performance.mark(LIST_DATA_MARK, { detail: { rows: rows.length } });
   return { rows, total: total ?? rows.length };
 };

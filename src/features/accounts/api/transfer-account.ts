@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { TransferPayload } from '@/lib/api/endpoints/accounts';
+import { accountEndpoints, type TransferPayload } from '@/lib/api/endpoints/accounts';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 
 /** api/user/transaction: open points (positive), wash points (negative), deposit (positive). */
-export const transferAccount = (payload: TransferPayload) => callEndpoint(endpoints.userTransaction, payload);
+export const transferAccount = (payload: TransferPayload) => callEndpoint(accountEndpoints.userTransaction, payload);
 
 /**
  * Never retried: a transfer sent twice is money moved twice. The caller refreshes what shows

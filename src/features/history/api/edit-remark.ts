@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { EditRemarkPayload } from '@/lib/api/endpoints/history';
+import { historyEndpoints, type EditRemarkPayload } from '@/lib/api/endpoints/history';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { historyKeys } from './keys';
 
 export const editRemark = async (payload: EditRemarkPayload) => {
-  await callEndpoint(endpoints.transactionEdit, payload);
+  await callEndpoint(historyEndpoints.transactionEdit, payload);
 };
 
 /** Never retried (the client's mutation default); refreshes every transaction list on success. */

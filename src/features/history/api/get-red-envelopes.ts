@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { historyEndpoints } from '@/lib/api/endpoints/history';
 import type { HistoryQuery } from '../schemas/history-rows';
 import { historyKeys } from './keys';
 
 export const getRedEnvelopes = (query: HistoryQuery, signal?: AbortSignal) =>
-  callEndpoint(endpoints.redEnvelopeRecord, query, { signal });
+  callEndpoint(historyEndpoints.redEnvelopeRecord, query, { signal });
 
 export const redEnvelopesQueryOptions = (query: HistoryQuery) =>
   queryOptions({

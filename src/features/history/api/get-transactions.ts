@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { historyEndpoints } from '@/lib/api/endpoints/history';
 import type { HistoryQuery } from '../schemas/history-rows';
 import { historyKeys } from './keys';
 
 export const getTransactions = (query: HistoryQuery, signal?: AbortSignal) =>
-  callEndpoint(endpoints.transactionList, query, { signal });
+  callEndpoint(historyEndpoints.transactionList, query, { signal });
 
 export const transactionsQueryOptions = (query: HistoryQuery) =>
   queryOptions({

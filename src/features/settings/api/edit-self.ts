@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userViewQueryOptions } from '@/lib/session/api/get-user-view';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { EditAccountPayload } from '@/lib/api/endpoints/accounts';
+import { accountEndpoints, type EditAccountPayload } from '@/lib/api/endpoints/accounts';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { imageToSend } from '@/lib/image-field';
 import { storage } from '@/lib/storage';
@@ -16,7 +15,7 @@ export function editSelfPayload({ id, nickname, thumbnail, storedThumbnail }: Ed
   return { id, nickname: nickname.trim(), ...(image === undefined ? {} : { thumbnail: image }) };
 }
 
-export const editSelf = (input: EditSelfInput) => callEndpoint(endpoints.userEdit, editSelfPayload(input));
+export const editSelf = (input: EditSelfInput) => callEndpoint(accountEndpoints.userEdit, editSelfPayload(input));
 
 export function useEditSelf({ mutationConfig }: { mutationConfig?: MutationConfig<typeof editSelf> } = {}) {
   const queryClient = useQueryClient();

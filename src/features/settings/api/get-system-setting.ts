@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { settingsEndpoints } from '@/lib/api/endpoints/settings';
 import { settingsKeys } from './keys';
 
-export const getSystemSetting = () => callEndpoint(endpoints.settingView, {});
+export const getSystemSetting = () => callEndpoint(settingsEndpoints.settingView, {});
 
 export const systemSettingQueryOptions = () =>
   queryOptions({ queryKey: settingsKeys.system(), queryFn: getSystemSetting });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { SaveSettingPayload } from '@/lib/api/endpoints/settings';
+import { settingsEndpoints, type SaveSettingPayload } from '@/lib/api/endpoints/settings';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { imageToSend } from '@/lib/image-field';
 import type { SystemSettingInput } from '../schemas/system-setting';
@@ -27,7 +26,7 @@ export function saveSettingPayload({ values: input, storedImage }: SaveSettingIn
 }
 
 export const saveSystemSetting = (input: SaveSettingInput) =>
-  callEndpoint(endpoints.settingSave, saveSettingPayload(input));
+  callEndpoint(settingsEndpoints.settingSave, saveSettingPayload(input));
 
 export function useSaveSystemSetting({
   mutationConfig,

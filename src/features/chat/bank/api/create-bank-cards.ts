@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { SaveBankCardsPayload } from '@/lib/api/endpoints/chat-bank';
+import { chatBankEndpoints, type SaveBankCardsPayload } from '@/lib/api/endpoints/chat-bank';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { bankCardsQueryOptions } from './get-bank-cards';
 
 export const createBankCards = async (payload: SaveBankCardsPayload) => {
-  await callEndpoint(endpoints.createBankCards, payload);
+  await callEndpoint(chatBankEndpoints.createBankCards, payload);
 };
 
 /** Never retried; refreshes the member's cards on success. */

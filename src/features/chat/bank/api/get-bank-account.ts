@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatBankEndpoints } from '@/lib/api/endpoints/chat-bank';
 import { bankKeys } from './keys';
 
 export const getBankAccount = (username: string, signal?: AbortSignal) =>
-  callEndpoint(endpoints.bankAccount, { username }, { signal });
+  callEndpoint(chatBankEndpoints.bankAccount, { username }, { signal });
 
 export const bankAccountQueryOptions = (username: string) =>
   queryOptions({ queryKey: bankKeys.account(username), queryFn: ({ signal }) => getBankAccount(username, signal) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatBankEndpoints } from '@/lib/api/endpoints/chat-bank';
 import { bankKeys } from './keys';
 
 export const getBankCards = (username: string, signal?: AbortSignal) =>
-  callEndpoint(endpoints.bankCards, { username }, { signal });
+  callEndpoint(chatBankEndpoints.bankCards, { username }, { signal });
 
 export const bankCardsQueryOptions = (username: string) =>
   queryOptions({ queryKey: bankKeys.cards(username), queryFn: ({ signal }) => getBankCards(username, signal) });

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatBankEndpoints } from '@/lib/api/endpoints/chat-bank';
 import { bankKeys } from './keys';
 
 /** Every record on one page: page '1', per_page 50000 (chat spec sections 7 and 9). */
 export const getFlowLimit = (memberId: number, userId: number, signal?: AbortSignal) =>
-  callEndpoint(endpoints.flowLimit, { member_id: memberId, user_id: userId, page: '1', per_page: 50000 }, { signal });
+  callEndpoint(
+    chatBankEndpoints.flowLimit,
+    { member_id: memberId, user_id: userId, page: '1', per_page: 50000 },
+    { signal },
+  );
 
 export const flowLimitQueryOptions = (memberId: number, userId: number) =>
   queryOptions({

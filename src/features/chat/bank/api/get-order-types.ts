@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatBankEndpoints } from '@/lib/api/endpoints/chat-bank';
 import { bankKeys } from './keys';
 
-export const getOrderTypes = (signal?: AbortSignal) => callEndpoint(endpoints.orderTypes, {}, { signal });
+export const getOrderTypes = (signal?: AbortSignal) => callEndpoint(chatBankEndpoints.orderTypes, {}, { signal });
 
 export const orderTypesQueryOptions = () =>
-  queryOptions({ queryKey: bankKeys.orderTypes(), queryFn: ({ signal }) => getOrderTypes(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: bankKeys.orderTypes(),
+    queryFn: ({ signal }) => getOrderTypes(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useOrderTypes = (enabled = true) => useQuery({ ...orderTypesQueryOptions(), enabled });

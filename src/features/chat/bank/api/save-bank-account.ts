@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { SaveBankAccountPayload } from '@/lib/api/endpoints/chat-bank';
+import { chatBankEndpoints, type SaveBankAccountPayload } from '@/lib/api/endpoints/chat-bank';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { bankAccountQueryOptions } from './get-bank-account';
 
 export const saveBankAccount = async (payload: SaveBankAccountPayload) => {
-  await callEndpoint(endpoints.saveBankAccount, payload);
+  await callEndpoint(chatBankEndpoints.saveBankAccount, payload);
 };
 
 /** Never retried; refreshes the member's account on success. */

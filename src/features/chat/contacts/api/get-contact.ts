@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { contactKeys } from './keys';
 
 export const getContact = (memberId: number, signal?: AbortSignal) =>
-  callEndpoint(endpoints.friendView, { member_id: memberId }, { signal });
+  callEndpoint(chatEndpoints.friendView, { member_id: memberId }, { signal });
 
 export const contactQueryOptions = (memberId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callListEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { FRIEND_PAGE_SIZE } from '@/lib/api/endpoints/chat';
 import { contactKeys } from './keys';
 
@@ -13,7 +13,7 @@ export type ContactSearch = {
 
 /** One page of contacts (status 1, fuzzy username search, 10 per page) and the page count. */
 export async function getContacts(search: ContactSearch, signal?: AbortSignal) {
-  const endpoint = search.source === 'customer' ? endpoints.customerList : endpoints.friendList;
+  const endpoint = search.source === 'customer' ? chatEndpoints.customerList : chatEndpoints.friendList;
   const { data, total } = await callListEndpoint(
     endpoint,
     { status: 1, username: search.username, fuzzy: 1, page: search.page, per_page: FRIEND_PAGE_SIZE },

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { contactKeys } from './keys';
 
 /** The customer-service entry's call: the friend list's first page (status 1, every username). */
-export const getFriendsForEntry = (signal?: AbortSignal) => callEndpoint(endpoints.friendList, {}, { signal });
+export const getFriendsForEntry = (signal?: AbortSignal) => callEndpoint(chatEndpoints.friendList, {}, { signal });
 
 export const friendsForEntryQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { roomKeys } from './keys';
 
 export const enterRoom = (code: string, friendId: number | '', signal?: AbortSignal) =>
-  callEndpoint(endpoints.roomEnter, { code, friend_id: friendId }, { signal });
+  callEndpoint(chatEndpoints.roomEnter, { code, friend_id: friendId }, { signal });
 
 /** Entering is read again each time the room is opened: never served from an old cache. */
 export const enterRoomQueryOptions = (code: string, friendId: number | '') =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { roomKeys } from './keys';
 
@@ -10,7 +10,7 @@ import { roomKeys } from './keys';
  */
 export async function findRoom(roomId: number, signal?: AbortSignal): Promise<Room | null> {
   for (const status of [ROOM_STATUS.shown, ROOM_STATUS.ai, ROOM_STATUS.hidden] as const) {
-    const rooms = await callEndpoint(endpoints.roomList, { status }, { signal });
+    const rooms = await callEndpoint(chatEndpoints.roomList, { status }, { signal });
     const found = rooms.find((r) => r.id === roomId);
     if (found) return found;
   }

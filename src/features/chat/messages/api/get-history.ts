@@ -1,11 +1,11 @@
 import { callListEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { HISTORY_PAGE_SIZE } from '@/lib/api/endpoints/chat';
 
 /** One page of a room's history: page 1 is the newest 30 messages, each page oldest first. */
 export async function getHistory(code: string, page: number, signal?: AbortSignal) {
   const { data, total } = await callListEndpoint(
-    endpoints.roomHistory,
+    chatEndpoints.roomHistory,
     { code, page, per_page: HISTORY_PAGE_SIZE },
     { signal },
   );

@@ -1,6 +1,6 @@
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatEndpoints } from '@/lib/api/endpoints/chat';
 
 /** Reports that the user has read the room up to `messageId`. */
 export const readMessage = (code: string, messageId: number) =>
-  callEndpoint(endpoints.readMessage, { code, message_id: messageId });
+  callEndpoint(chatEndpoints.readMessage, { code, message_id: messageId });

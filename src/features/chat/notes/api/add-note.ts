@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { AddNotePayload } from '@/lib/api/endpoints/chat-notes';
+import { chatNotesEndpoints, type AddNotePayload } from '@/lib/api/endpoints/chat-notes';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { notesQueryOptions } from './get-notes';
 
 export const addNote = async (payload: AddNotePayload) => {
-  await callEndpoint(endpoints.addNote, payload);
+  await callEndpoint(chatNotesEndpoints.addNote, payload);
 };
 
 /** Never retried; refreshes the room's notes on success. */

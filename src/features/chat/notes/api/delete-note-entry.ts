@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { DeleteNoteContentPayload } from '@/lib/api/endpoints/chat-notes';
+import { chatNotesEndpoints, type DeleteNoteContentPayload } from '@/lib/api/endpoints/chat-notes';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { noteEntriesQueryOptions } from './get-note-entries';
 
 export const deleteNoteEntry = async (payload: DeleteNoteContentPayload) => {
-  await callEndpoint(endpoints.deleteNoteContent, payload);
+  await callEndpoint(chatNotesEndpoints.deleteNoteContent, payload);
 };
 
 /** Never retried; refreshes the note's entries on success. */

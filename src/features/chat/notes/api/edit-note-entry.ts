@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { EditNoteContentPayload } from '@/lib/api/endpoints/chat-notes';
+import { chatNotesEndpoints, type EditNoteContentPayload } from '@/lib/api/endpoints/chat-notes';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { noteEntriesQueryOptions } from './get-note-entries';
 
 export const editNoteEntry = async (payload: EditNoteContentPayload) => {
-  await callEndpoint(endpoints.editNoteContent, payload);
+  await callEndpoint(chatNotesEndpoints.editNoteContent, payload);
 };
 
 /** Never retried; refreshes the note's entries on success. */

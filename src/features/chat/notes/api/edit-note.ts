@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { EditNotePayload } from '@/lib/api/endpoints/chat-notes';
+import { chatNotesEndpoints, type EditNotePayload } from '@/lib/api/endpoints/chat-notes';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { notesQueryOptions } from './get-notes';
 
 export const editNote = async (payload: EditNotePayload) => {
-  await callEndpoint(endpoints.editNote, payload);
+  await callEndpoint(chatNotesEndpoints.editNote, payload);
 };
 
 /** Never retried; refreshes the room's notes on success. */

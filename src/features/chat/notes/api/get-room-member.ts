@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { noteKeys } from './keys';
 
 /** The room's member as a friend (api/friend/view), for the notebook's heading and its room link. */
 export const getRoomMember = (memberId: number, signal?: AbortSignal) =>
-  callEndpoint(endpoints.friendView, { member_id: memberId }, { signal });
+  callEndpoint(chatEndpoints.friendView, { member_id: memberId }, { signal });
 
 export const roomMemberQueryOptions = (memberId: number) =>
   queryOptions({ queryKey: noteKeys.member(memberId), queryFn: ({ signal }) => getRoomMember(memberId, signal) });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { PointsTransferPayload } from '@/lib/api/endpoints/chat-points';
+import { chatPointsEndpoints, type PointsTransferPayload } from '@/lib/api/endpoints/chat-points';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { sessionKeys } from '@/lib/session/api/keys';
 import { pointsMemberQueryOptions } from './get-points-member';
 
 /** api/transaction/add: one points transfer of a chat room. */
-export const addPointsTransfer = (payload: PointsTransferPayload) => callEndpoint(endpoints.transactionAdd, payload);
+export const addPointsTransfer = (payload: PointsTransferPayload) =>
+  callEndpoint(chatPointsEndpoints.transactionAdd, payload);
 
 /**
  * Never retried: a transfer sent twice is money moved twice. Balances shown (the member's and the

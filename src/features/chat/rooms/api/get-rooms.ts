@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { RoomStatus } from '@/lib/api/endpoints/chat';
+import { chatEndpoints, type RoomStatus } from '@/lib/api/endpoints/chat';
 import { roomKeys } from './keys';
 
 export const getRooms = (status: RoomStatus, signal?: AbortSignal) =>
-  callEndpoint(endpoints.roomList, { status }, { signal });
+  callEndpoint(chatEndpoints.roomList, { status }, { signal });
 
 export const roomsQueryOptions = (status: RoomStatus) =>
   queryOptions({

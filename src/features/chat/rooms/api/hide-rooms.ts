@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { roomKeys } from './keys';
@@ -11,7 +11,7 @@ import { roomKeys } from './keys';
  */
 export const hideRooms = async (codes: readonly string[]) => {
   const results = await Promise.allSettled(
-    codes.map((code) => callEndpoint(endpoints.roomChangeStatus, { code, status: ROOM_STATUS.hidden })),
+    codes.map((code) => callEndpoint(chatEndpoints.roomChangeStatus, { code, status: ROOM_STATUS.hidden })),
   );
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
-import type { CreateTemplatePayload } from '@/lib/api/endpoints/chat-templates';
+import { chatTemplatesEndpoints, type CreateTemplatePayload } from '@/lib/api/endpoints/chat-templates';
 import type { MutationConfig } from '@/lib/api/mutation-config';
 import { templatesQueryOptions } from './get-templates';
 import { judgeTemplateResult } from './template-result';
 
 export const createTemplate = async (payload: CreateTemplatePayload) => {
-  judgeTemplateResult(await callEndpoint(endpoints.createMessageTemplate, payload));
+  judgeTemplateResult(await callEndpoint(chatTemplatesEndpoints.createMessageTemplate, payload));
 };
 
 /** Never retried; the list is refreshed only after data.code 1000. */

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { endpoints } from '@/lib/api/endpoints';
+import { chatTemplatesEndpoints } from '@/lib/api/endpoints/chat-templates';
 import { templateKeys } from './keys';
 
-export const getTemplates = (signal?: AbortSignal) => callEndpoint(endpoints.messageTemplates, {}, { signal });
+export const getTemplates = (signal?: AbortSignal) =>
+  callEndpoint(chatTemplatesEndpoints.messageTemplates, {}, { signal });
 
 export const templatesQueryOptions = () =>
   queryOptions({ queryKey: templateKeys.list(), queryFn: ({ signal }) => getTemplates(signal) });

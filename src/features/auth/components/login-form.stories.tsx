@@ -74,7 +74,7 @@ export const DemoAccounts: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const authenticator = t('auth:demo.factors.authenticator', { code: '135790' });
     const sms = t('auth:demo.factors.sms', { code: '246810' });
-    await expect(canvas.getByRole('heading', { name: t('auth:demo.title') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('auth:demo.title') })).toBeVisible();
     await expect(canvas.getByText(`${t('auth:demo.roles.admin')} · ${authenticator}`)).toBeVisible();
     await expect(canvas.getByText(`${t('auth:demo.roles.agent')} · ${sms}`)).toBeVisible();
     await expect(

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PlainField, PlainTextInput } from '@/components/ui/plain-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { LoginInput } from '../schemas/login';
-import { DemoAccountsPanel, type DemoAccountOption } from './demo-accounts-panel';
+import type { DemoAccountOption } from './demo-accounts-panel';
 import { FormAlert } from './form-alert';
+
+// Only demo builds list accounts: a real one's sign-in page does not carry the panel's code.
+const DemoAccountsPanel = lazy(() => import('./demo-accounts-panel').then((m) => ({ default: m.DemoAccountsPanel })));
 
 /** The form's rules arrive as the user reaches for it: the sign-in page shows without zod. */
 const loginRules = lazyResolver(async () => {
@@ -76,12 +80,14 @@ export function LoginForm({
         </Button>
       </form>
       {demoAccounts && (
-        <DemoAccountsPanel
-          accounts={demoAccounts}
-          onPick={(account) => reset({ username: account.username, password: account.password })}
-          onReset={onResetDemo}
-          resetting={resettingDemo}
-        />
+        <Suspense fallback={null}>
+          <DemoAccountsPanel
+            accounts={demoAccounts}
+            onPick={(account) => reset({ username: account.username, password: account.password })}
+            onReset={onResetDemo}
+            resetting={resettingDemo}
+          />
+        </Suspense>
       )}
     </div>
   );

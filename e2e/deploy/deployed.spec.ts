@@ -167,5 +167,5 @@ test('a reader in Tamil downloads Tamil texts only', async ({ page }) => {
   await page.goto('/404');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(texts.length).toBeGreaterThan(0);
-  expect(texts.filter((name) => !/^texts-ta-in(-startup)?$/.test(name))).toEqual([]);
+  expect(texts.filter((name) => !/^texts-ta-in-(startup|rest)$/.test(name))).toEqual([]);
 });

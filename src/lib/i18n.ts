@@ -2,6 +2,8 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '@/lib/api/language';
 import { storage } from '@/lib/storage';
+import texts from 'virtual:locale-texts';
+import { STARTUP_NAMESPACES as STARTUP, textGroupOf } from './text-groups';
 
 export const LANGUAGES = [
   'en',
@@ -56,32 +58,29 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * What the app reads before any signed-in screen: the sign-in pages (auth), what every screen shares
- * (common) and the page shown when a screen's code cannot be loaded (shell). The app starts with
- * these; every screen past sign-in waits for the rest (loadAllNamespaces) as its code loads, so no
- * text ever shows untranslated.
+ * What the app reads before any signed-in screen (lib/text-groups.ts). The app starts with these;
+ * every screen past sign-in waits for the rest (loadAllNamespaces) as its code loads, so no text
+ * ever shows untranslated.
  */
-export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'auth', 'shell'];
+export const STARTUP_NAMESPACES: readonly Namespace[] = STARTUP;
 
 /** Loads every namespace of the current language; resolves at once when they are there. */
 export function loadAllNamespaces(): Promise<void> {
   return i18next.loadNamespaces([...NAMESPACES]);
 }
 
-// One chunk per file: only the active language's files are downloaded.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');
-
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = files[`/locales/${language}/${namespace}.json`];
+    // Two files a language (config/locale-texts.ts): only the active language's are downloaded.
+    const load = texts[language]?.[textGroupOf(namespace)];
     if (!load) {
       callback(null, {});
       return;
     }
     load().then(
-      (m) => callback(null, m.default),
+      (m) => callback(null, m.default[namespace] ?? {}),
       (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), null),
     );
   },

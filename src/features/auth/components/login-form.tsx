@@ -1,15 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PlainField, PlainTextInput } from '@/components/ui/plain-field';
+import { deferred } from '@/lib/deferred';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { LoginInput } from '../schemas/login';
 import type { DemoAccountOption } from './demo-accounts-panel';
 import { FormAlert } from './form-alert';
 
 // Only demo builds list accounts: a real one's sign-in page does not carry the panel's code.
-const DemoAccountsPanel = lazy(() => import('./demo-accounts-panel').then((m) => ({ default: m.DemoAccountsPanel })));
+const demoPanel = deferred(() => import('./demo-accounts-panel').then((m) => m.DemoAccountsPanel));
+
+/** Fetches the demo panel's code: the container asks for it with the accounts, so both show at once. */
+export const loadDemoAccountsPanel = demoPanel.load;
 
 /** The form's rules arrive as the user reaches for it: the sign-in page shows without zod. */
 const loginRules = lazyResolver(async () => {
@@ -43,6 +47,20 @@ export function LoginForm({
   resettingDemo,
 }: LoginFormProps) {
   const { t } = useTranslation('auth');
+  // Accounts given before the panel's code is there (a story): fetch it, then draw again.
+  const DemoAccountsPanel = demoPanel.current;
+  const [, setPanelArrived] = useState(false);
+  useEffect(() => {
+    if (!demoAccounts || DemoAccountsPanel) return;
+    let live = true;
+    demoPanel.load().then(
+      () => live && setPanelArrived(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [demoAccounts, DemoAccountsPanel]);
   const {
     register,
     handleSubmit,
@@ -79,15 +97,13 @@ export function LoginForm({
           {t('login')}
         </Button>
       </form>
-      {demoAccounts && (
-        <Suspense fallback={null}>
-          <DemoAccountsPanel
-            accounts={demoAccounts}
-            onPick={(account) => reset({ username: account.username, password: account.password })}
-            onReset={onResetDemo}
-            resetting={resettingDemo}
-          />
-        </Suspense>
+      {demoAccounts && DemoAccountsPanel && (
+        <DemoAccountsPanel
+          accounts={demoAccounts}
+          onPick={(account) => reset({ username: account.username, password: account.password })}
+          onReset={onResetDemo}
+          resetting={resettingDemo}
+        />
       )}
     </div>
   );

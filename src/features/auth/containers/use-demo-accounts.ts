@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import type { DemoAccountOption } from '../components/demo-accounts-panel';
+import { loadDemoAccountsPanel } from '../components/login-form';
 
 // A compile-time constant: a real-API build drops both imports below, and the demo passwords with them.
 const DEMO = import.meta.env.VITE_DEMO === '1';
@@ -16,26 +17,29 @@ export function useDemoAccounts() {
   useEffect(() => {
     if (!DEMO) return;
     let live = true;
-    void import('@mocks/db/demo-accounts').then(({ DEMO_ACCOUNTS, DEMO_AUTHENTICATOR_CODE, DEMO_SMS_CODE }) => {
-      if (!live) return;
-      const codes = { authenticator: DEMO_AUTHENTICATOR_CODE, sms: DEMO_SMS_CODE };
-      setAccounts(
-        DEMO_ACCOUNTS.map((a) => ({
-          username: a.username,
-          password: a.password,
-          role: a.role,
-          factors:
-            a.secondFactor === 'none'
-              ? []
-              : a.secondFactor === 'either'
-                ? [
-                    { method: 'authenticator', code: codes.authenticator },
-                    { method: 'sms', code: codes.sms },
-                  ]
-                : [{ method: a.secondFactor, code: a.code ?? codes[a.secondFactor] }],
-        })),
-      );
-    });
+    // The panel's code comes with the accounts: the panel shows with them, in the same frame.
+    void Promise.all([import('@mocks/db/demo-accounts'), loadDemoAccountsPanel()]).then(
+      ([{ DEMO_ACCOUNTS, DEMO_AUTHENTICATOR_CODE, DEMO_SMS_CODE }]) => {
+        if (!live) return;
+        const codes = { authenticator: DEMO_AUTHENTICATOR_CODE, sms: DEMO_SMS_CODE };
+        setAccounts(
+          DEMO_ACCOUNTS.map((a) => ({
+            username: a.username,
+            password: a.password,
+            role: a.role,
+            factors:
+              a.secondFactor === 'none'
+                ? []
+                : a.secondFactor === 'either'
+                  ? [
+                      { method: 'authenticator', code: codes.authenticator },
+                      { method: 'sms', code: codes.sms },
+                    ]
+                  : [{ method: a.secondFactor, code: a.code ?? codes[a.secondFactor] }],
+          })),
+        );
+      },
+    );
     return () => {
       live = false;
     };

@@ -1,17 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
-
-/** Debian's Chromium (no browser download is possible here), launched with the flags that work offline. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const base = getJestConfig();
 
@@ -23,9 +11,10 @@ export default {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: CHROMIUM_ARGS,
+        // Glyphs drawn the same on every machine, for the pictures.
+        args: ['--headless', ...CHROMIUM_ARGS, '--font-render-hinting=none'],
       },
       contextOptions: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
     },

@@ -7,21 +7,12 @@ import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serve } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'dist-bench-image');
 export const IMAGE_TARGETS = { longestTaskMs: 50 };
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function build() {
   const result = spawnSync(
@@ -60,8 +51,8 @@ export async function runImageBench({ build: rebuild = true, runs = 3, log = con
   }
   const { server, url } = await serve(OUT);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();

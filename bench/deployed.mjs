@@ -10,11 +10,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { APP_URL, OUT, RUN, prepareDeployed, startDeployed } from '../e2e/deploy/deployed-app.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { bundleReport, printBundleReport } from './bundle-report.mjs';
 import { kib, printWeights, routeWeights } from './route-weights.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const LIGHTHOUSE = path.join(here, 'lighthouse', 'node_modules', 'lighthouse', 'package.json');
 export const BUDGET_KIB = { '/login': 150, other: 250 };
 export const SCORE_TARGETS = { mobile: 90, desktop: 98, accessibility: 100, 'best-practices': 100 };
@@ -80,7 +80,7 @@ export async function runDeployedBench({ build = true } = {}) {
   let pass = true;
   try {
     // Weights: a fresh browser context per route, so nothing comes from the cache.
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] });
     const signedIn = await browser.newContext();
     const storageState = await signIn(await signedIn.newPage());
     await signedIn.close();
@@ -110,9 +110,9 @@ export async function runDeployedBench({ build = true } = {}) {
     for (const route of ROUTES) {
       for (const desktop of [false, true]) {
         const lhBrowser = await puppeteer.launch({
-          executablePath: CHROMIUM,
+          executablePath: CHROMIUM_PATH,
           headless: true,
-          args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+          args: CHROMIUM_ARGS,
         });
         try {
           const page = await lhBrowser.newPage();

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 /** Each route's script files and their gzipped sizes, fetched by a fresh page at `baseUrl`. */
 export async function routeWeights(browser, baseUrl, root, routes, prepare, contextOptions = {}) {
@@ -44,8 +45,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { serve } = await import('./serve.mjs');
   const { server, url } = await serve(path.resolve(root));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_ARGS],
   });
   printWeights(await routeWeights(browser, url, path.resolve(root), routes.length ? routes : ['/login']), 40);
   await browser.close();

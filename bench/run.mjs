@@ -13,6 +13,7 @@ import { runImageBench } from './chat-image.mjs';
 import { runDeployedBench } from './deployed.mjs';
 import { measureChat, printChat } from './chat.mjs';
 import { firstRowsProbe, keystrokeProbe } from './probes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serve } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,17 +52,8 @@ if (!process.argv.includes('--no-build') || !existsSync(OUT)) {
 
 const { server, url } = await serve(OUT);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', ...CHROMIUM_ARGS],
 });
 
 const quantile = (values, q) => {

@@ -16,7 +16,7 @@ const RouteGuard = lazy(() => loadRouteGuard().then((m) => ({ default: m.RouteGu
 const ChatGuard = lazy(() => loadChatGuard().then((m) => ({ default: m.ChatGuard })));
 const SessionRequired = lazy(() => loadChatGuard().then((m) => ({ default: m.SessionRequired })));
 
-/** Each screen's code; a route names its loader in its handle, so preloadFor can fetch it early. */
+/** Each screen's code (see screenRoute). */
 const load = {
   dashboard: () => import('@/features/shell/containers/dashboard-page'),
   managementList: () => import('@/features/accounts/containers/management-list-page'),
@@ -37,29 +37,21 @@ const load = {
 };
 
 const SignedInLayout = screen(loadLayout);
-const DashboardPage = screen(load.dashboard);
-const ManagementListPage = screen(load.managementList);
-const HistoryPage = screen(load.history);
-const Sr02Page = screen(load.sr02);
-const SystemSettingsPage = screen(load.systemSettings);
-const SelfSettingsPage = screen(load.selfSettings);
-const ShareQrCodePage = screen(load.shareQrCode);
-const DebugPage = screen(load.debug);
-const ApiDocPage = screen(load.apiDoc);
-const NoteListPage = screen(load.noteList);
-const NoteEntriesPage = screen(load.noteEntries);
-const TemplatesPage = screen(load.templates);
 const ChatLayoutPage = screen(loadChatLayout);
-const ChatMessagingPage = screen(load.messaging);
-const HiddenRoomsPage = screen(load.hiddenRooms);
-const ContactsPage = screen(load.contacts);
-const CustomerServiceEntry = screen(load.customerServiceEntry);
 
-const managementList = (path: keyof typeof LIST_ROUTES): RouteObject => ({
-  path,
-  handle: meta({ ...LIST_ROUTES[path], load: load.managementList }),
-  element: page(<ManagementListPage key={path} />),
-});
+type ScreenLoader = Parameters<typeof screen>[0];
+const screens = new Map<ScreenLoader, ReturnType<typeof screen>>();
+
+/**
+ * A route showing a screen. Its handle names the screen's loader (preloadFor fetches it early); the
+ * addresses of one screen share one component, so moving between them keeps it mounted unless `key`
+ * (the management lists: one screen, three lists) says otherwise.
+ */
+function screenRoute(path: string, load: ScreenLoader, extra: Omit<RouteMeta, 'load'> = {}, key?: string): RouteObject {
+  let Screen = screens.get(load);
+  if (!Screen) screens.set(load, (Screen = screen(load)));
+  return { path, handle: meta({ ...extra, load }), element: page(<Screen key={key} />) };
+}
 
 /**
  * Every route past sign-in (backoffice spec section 2, chat spec section 2), and the 404 for an
@@ -71,50 +63,18 @@ export const signedInRoutes: RouteObject[] = [
     element: page(<RouteGuard>{page(<SignedInLayout />)}</RouteGuard>),
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
-      {
-        path: '/index',
-        handle: meta({ title: 'menu.dashboard', load: load.dashboard }),
-        element: page(<DashboardPage />),
-      },
-      managementList('/agent'),
-      managementList('/user'),
-      managementList('/customer_service'),
-      {
-        path: '/transaction/list',
-        handle: meta({ title: 'menu.transaction_list', load: load.history }),
-        element: page(<HistoryPage />),
-      },
-      {
-        path: '/transaction/list/:username',
-        handle: meta({ title: 'menu.transaction_list', load: load.history }),
-        element: page(<HistoryPage />),
-      },
-      { path: '/report/sr02', handle: meta({ title: 'menu.sr02', load: load.sr02 }), element: page(<Sr02Page />) },
-      {
-        path: '/setup/system',
-        handle: meta({ title: 'menu.system_setting', ownHeading: true, load: load.systemSettings }),
-        element: page(<SystemSettingsPage />),
-      },
-      {
-        path: '/setup/self',
-        handle: meta({ title: 'menu.self_setting', ownHeading: true, load: load.selfSettings }),
-        element: page(<SelfSettingsPage />),
-      },
-      {
-        path: '/shareQRCode',
-        handle: meta({ title: 'menu.share_qrcode', load: load.shareQrCode }),
-        element: page(<ShareQrCodePage />),
-      },
-      {
-        path: '/file/api',
-        handle: meta({ title: 'menu.api_document', ownHeading: true, load: load.apiDoc }),
-        element: page(<ApiDocPage />),
-      },
-      {
-        path: '/RD_Debug',
-        handle: meta({ title: 'menu.rd_debug', ownHeading: true, load: load.debug }),
-        element: page(<DebugPage />),
-      },
+      screenRoute('/index', load.dashboard, { title: 'menu.dashboard' }),
+      ...(['/agent', '/user', '/customer_service'] as const).map((path) =>
+        screenRoute(path, load.managementList, LIST_ROUTES[path], path),
+      ),
+      screenRoute('/transaction/list', load.history, { title: 'menu.transaction_list' }),
+      screenRoute('/transaction/list/:username', load.history, { title: 'menu.transaction_list' }),
+      screenRoute('/report/sr02', load.sr02, { title: 'menu.sr02' }),
+      screenRoute('/setup/system', load.systemSettings, { title: 'menu.system_setting', ownHeading: true }),
+      screenRoute('/setup/self', load.selfSettings, { title: 'menu.self_setting', ownHeading: true }),
+      screenRoute('/shareQRCode', load.shareQrCode, { title: 'menu.share_qrcode' }),
+      screenRoute('/file/api', load.apiDoc, { title: 'menu.api_document', ownHeading: true }),
+      screenRoute('/RD_Debug', load.debug, { title: 'menu.rd_debug', ownHeading: true }),
     ],
   },
   { path: '/chat', element: <Navigate to="/chat/messaging" replace /> },
@@ -135,27 +95,15 @@ export const signedInRoutes: RouteObject[] = [
             '/chat/messaging/:room_id/:member_id',
             '/chat/messaging/:room_id/:member_id/:room_code',
             '/chat/messaging/:room_id/:member_id/friend/:friend_id',
-          ].map((path) => ({ path, handle: meta({ load: load.messaging }), element: page(<ChatMessagingPage />) })),
-          { path: '/chat/hide', handle: meta({ load: load.hiddenRooms }), element: page(<HiddenRoomsPage />) },
-          { path: '/chat/contact', handle: meta({ load: load.contacts }), element: page(<ContactsPage />) },
-          { path: '/chat/contact/:member_id', handle: meta({ load: load.contacts }), element: page(<ContactsPage />) },
-          {
-            path: '/customer_service_chat',
-            handle: meta({ load: load.customerServiceEntry }),
-            element: page(<CustomerServiceEntry />),
-          },
+          ].map((path) => screenRoute(path, load.messaging)),
+          screenRoute('/chat/hide', load.hiddenRooms),
+          screenRoute('/chat/contact', load.contacts),
+          screenRoute('/chat/contact/:member_id', load.contacts),
+          screenRoute('/customer_service_chat', load.customerServiceEntry),
           // Optional segments: an incomplete notebook link opens the page, which says what is missing.
-          {
-            path: '/chat/noteTitle/:room_id?/:member_id?',
-            handle: meta({ load: load.noteList }),
-            element: page(<NoteListPage />),
-          },
-          {
-            path: '/chat/noteContent/:note_id?/:member_id?/:title?',
-            handle: meta({ load: load.noteEntries }),
-            element: page(<NoteEntriesPage />),
-          },
-          { path: '/MessageTemplate', handle: meta({ load: load.templates }), element: page(<TemplatesPage />) },
+          screenRoute('/chat/noteTitle/:room_id?/:member_id?', load.noteList),
+          screenRoute('/chat/noteContent/:note_id?/:member_id?/:title?', load.noteEntries),
+          screenRoute('/MessageTemplate', load.templates),
         ],
       },
     ],

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { deferred } from '@/lib/deferred';
 import { DialogFallback, focusOrigin, giveFocusBack } from './lazy-dialog';
 
 /**
@@ -20,4 +21,16 @@ export function LazyDialogSlot({ open, children }: { open: boolean; children: Re
     return giveFocusBack(from);
   }, [open]);
   return used ? <Suspense fallback={open ? <DialogFallback /> : null}>{children}</Suspense> : null;
+}
+
+/**
+ * A dialog component fetched as it first renders (React.lazy), with `preload` to fetch it earlier,
+ * on a sign of intent (the pointer or the focus reaching what opens it), so it usually opens at once.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const code = deferred(load);
+  return Object.assign(
+    lazy(() => code.load().then((component) => ({ default: component }))),
+    { preload: code.preload },
+  );
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
 import { useNotice } from '@/components/ui/notice';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { useMenu } from '@/lib/session/api/get-menu';
@@ -31,13 +31,19 @@ import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
 
 // The dialogs' code (forms, rules, Headless UI's Dialog) comes as each first opens.
-const AddAccountDialog = lazy(() =>
-  import('../components/add-account-dialog').then((m) => ({ default: m.AddAccountDialog })),
+const AddAccountDialog = lazyDialog(() => import('../components/add-account-dialog').then((m) => m.AddAccountDialog));
+const EditAccountDialog = lazyDialog(() =>
+  import('../components/edit-account-dialog').then((m) => m.EditAccountDialog),
 );
-const EditAccountDialog = lazy(() =>
-  import('../components/edit-account-dialog').then((m) => ({ default: m.EditAccountDialog })),
-);
-const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazyDialog(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+
+/** The pointer or the focus reached the list: its dialogs' code comes now, so the first one opens at once. */
+function preloadDialogs() {
+  AddAccountDialog.preload();
+  EditAccountDialog.preload();
+  ConfirmDialog.preload();
+  TransferFlow.preload();
+}
 
 /** `displayName`: the username as the row showed it; every dialog names the account the same way. */
 type DialogState = { kind: 'add' } | { kind: RowAction; account: ManagedAccount; displayName: string } | null;
@@ -144,7 +150,12 @@ export default function ManagementListPage() {
   const self = dialog && 'account' in dialog && dialog.account.id === viewer.data?.id;
 
   return (
-    <section className="space-y-4" aria-labelledby="management-list-title">
+    <section
+      className="space-y-4"
+      aria-labelledby="management-list-title"
+      onPointerEnter={preloadDialogs}
+      onFocus={preloadDialogs}
+    >
       <h2 id="management-list-title" className="text-xl font-semibold text-slate-900">
         {title}
       </h2>

@@ -1,10 +1,10 @@
-import { lazy, useState } from 'react';
-import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { useState } from 'react';
+import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
 import type { UserView } from '@/lib/session/schemas/user-view';
 import type { ManagedAccount } from '../schemas/account';
 
 // The dialogs, the mutation and the amount rules come as the first transfer opens.
-const TransferSession = lazy(() => import('./transfer-session').then((m) => ({ default: m.TransferSession })));
+const TransferSession = lazyDialog(() => import('./transfer-session').then((m) => m.TransferSession));
 
 export type TransferRequest = {
   kind: 'transaction' | 'deposit';
@@ -53,3 +53,6 @@ export function TransferFlow({ request, ...rest }: TransferFlowProps) {
     </LazyDialogSlot>
   );
 }
+
+/** Fetches the transfer dialogs' code ahead of the first transfer (see ManagementListPage). */
+TransferFlow.preload = TransferSession.preload;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 // Logout belongs to the sign-in feature; the shell only offers it in the user menu.
@@ -8,7 +8,7 @@ import { storage } from '@/lib/storage';
 import { readTheme, saveTheme, type Theme } from '@/lib/theme';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
-import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
 import { PageHeader } from '../components/page-header';
 import { SCROLL_TOP_THRESHOLD, ScrollTopButton } from '../components/scroll-top-button';
 import { Sidebar } from '../components/sidebar';
@@ -20,9 +20,14 @@ import { useDelayedShareCode } from './use-delayed-share-code';
 import { usePageTitleKey } from './use-page-title';
 import { useScrolledPast } from './use-scrolled-past';
 
-// The drawers' code (Headless UI's Dialog) comes as they first open: most visits open neither.
-const NavDrawer = lazy(() => import('../components/nav-drawer').then((m) => ({ default: m.NavDrawer })));
-const ThemeDrawer = lazy(() => import('../components/theme-drawer').then((m) => ({ default: m.ThemeDrawer })));
+// The drawers' code (Headless UI's Dialog) is not the page's weight: it comes once the pointer or
+// the focus reaches the toolbar that opens them, or as they first open.
+const NavDrawer = lazyDialog(() => import('../components/nav-drawer').then((m) => m.NavDrawer));
+const ThemeDrawer = lazyDialog(() => import('../components/theme-drawer').then((m) => m.ThemeDrawer));
+function preloadDrawers() {
+  NavDrawer.preload();
+  ThemeDrawer.preload();
+}
 
 /** The skip link's target: the page itself, past the sidebar and the toolbar. */
 const MAIN_ID = 'main-content';
@@ -111,25 +116,28 @@ export default function AppLayout({
         </LazyDialogSlot>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <Toolbar
-            shareCode={shareCode}
-            onCopyShareLink={() => void copyShareLink()}
-            showQr={view.data?.customized_has_qrcode_show === 1}
-            onOpenQr={() => navigate('/shareQRCode')}
-            language={language}
-            onLanguageChange={(lng) => switchLanguage(lng)}
-            user={{
-              username: view.data?.username ?? '',
-              roleId,
-              canLogout: !storage.get('is_agent_login'),
-              logoutPending,
-            }}
-            onSetting={() => navigate('/setup/self')}
-            onLogout={logout}
-            onOpenTheme={() => setThemeOpen(true)}
-            onOpenMenu={() => setNavOpen(true)}
-            onOpenSearch={onOpenSearch}
-          />
+          {/* Takes no box, so the toolbar stays sticky; only notices the pointer and focus reaching it. */}
+          <div className="contents" onPointerEnter={preloadDrawers} onFocus={preloadDrawers}>
+            <Toolbar
+              shareCode={shareCode}
+              onCopyShareLink={() => void copyShareLink()}
+              showQr={view.data?.customized_has_qrcode_show === 1}
+              onOpenQr={() => navigate('/shareQRCode')}
+              language={language}
+              onLanguageChange={(lng) => switchLanguage(lng)}
+              user={{
+                username: view.data?.username ?? '',
+                roleId,
+                canLogout: !storage.get('is_agent_login'),
+                logoutPending,
+              }}
+              onSetting={() => navigate('/setup/self')}
+              onLogout={logout}
+              onOpenTheme={() => setThemeOpen(true)}
+              onOpenMenu={() => setNavOpen(true)}
+              onOpenSearch={onOpenSearch}
+            />
+          </div>
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 space-y-4 p-4 focus:outline-none @md/shell:p-6">
             {notice}
             {titleKey && (

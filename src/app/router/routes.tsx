@@ -1,32 +1,45 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { isPublicPath } from './paths';
-import { page, screen } from './route-parts';
+import { meta, page, screen } from './route-parts';
+import type { RouteMeta } from './route-meta';
 
 // The sign-in pages read only the namespaces the app starts with.
-const LoginPage = lazy(() => import('@/features/auth/containers/login-page'));
-const WebLoginPage = lazy(() => import('@/features/auth/containers/web-login-page'));
-const AgentLoginPage = lazy(() => import('@/features/auth/containers/agent-login-page'));
+const loadLoginPage = () => import('@/features/auth/containers/login-page');
+const loadWebLoginPage = () => import('@/features/auth/containers/web-login-page');
+const loadAgentLoginPage = () => import('@/features/auth/containers/agent-login-page');
+const LoginPage = lazy(loadLoginPage);
+const WebLoginPage = lazy(loadWebLoginPage);
+const AgentLoginPage = lazy(loadAgentLoginPage);
 const ErrorRoute = screen(() => import('@/features/shell/containers/error-route'));
 const loadSignedInRoutes = () => import('./signed-in-routes');
 const SignedInRoutes = lazy(loadSignedInRoutes);
 
 /**
- * A signed-in address fetches its routes while the app starts, not after its first render; true
- * when it did (the caller then asks for every text namespace as soon as i18n is up).
+ * The address the app starts at fetches its code while the app starts (beside its texts), not after
+ * its first render: a sign-in page its screen, a signed-in address its routes. True for a signed-in
+ * address (the caller then asks for every text namespace as soon as i18n is up).
  */
 export function preloadRoutesFor(pathname: string): boolean {
-  if (isPublicPath(pathname)) return false;
+  if (isPublicPath(pathname)) {
+    const load = (matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteMeta | undefined)?.load;
+    void load?.().catch(() => undefined);
+    return false;
+  }
   void loadSignedInRoutes().catch(() => undefined);
   return true;
 }
 
 /** The sign-in and error pages; every other address goes to the signed-in routes (./signed-in-routes.tsx). */
 export const routes: RouteObject[] = [
-  { path: '/login', element: page(<LoginPage />) },
-  { path: '/WebLogin', element: page(<LoginPage />) },
-  { path: '/WebLogin/:token/:customerID/:test', element: page(<WebLoginPage />) },
-  { path: '/AgentLogin', element: page(<AgentLoginPage />) },
+  { path: '/login', handle: meta({ load: loadLoginPage }), element: page(<LoginPage />) },
+  { path: '/WebLogin', handle: meta({ load: loadLoginPage }), element: page(<LoginPage />) },
+  {
+    path: '/WebLogin/:token/:customerID/:test',
+    handle: meta({ load: loadWebLoginPage }),
+    element: page(<WebLoginPage />),
+  },
+  { path: '/AgentLogin', handle: meta({ load: loadAgentLoginPage }), element: page(<AgentLoginPage />) },
   { path: '/403', element: page(<ErrorRoute status={403} />) },
   { path: '/forbidden', element: page(<ErrorRoute status={403} />) },
   { path: '/404', element: page(<ErrorRoute status={404} />) },

@@ -57,6 +57,8 @@ export const NoRoomChosen: Story = {
   args: { path: '/chat/messaging' },
   play: async () => {
     await expect(await screen.findByText(t('chat:window.chooseRoom'), {}, { timeout: 5000 })).toBeVisible();
+    // Beside it, the list of conversations to choose from.
+    await expect(await screen.findByText('player01', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

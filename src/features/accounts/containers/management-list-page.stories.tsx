@@ -157,6 +157,10 @@ export const AdminOnCustomerService: Story = {
     await within(list).findByText('service02', {}, slow);
     await expect(screen.getByRole('button', { name: t('accounts:titles.csAdd') })).toBeVisible();
     await expect(within(list).getAllByText(t('common:unlimited')).length).toBeGreaterThan(0);
+    // The administrator's rights on this list (from the menu) give each row its More menu.
+    await expect(
+      await within(list).findByRole('button', { name: t('common:table.moreFor', { name: 'service02' }) }, slow),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
-// The README's test command: type-check, lint, unit tests, Storybook test-runner and e2e, in order,
-// stopping at the first failure, then a summary of the counts of each step.
+// The README's test command: type-check, lint, unit tests, Storybook test-runner and e2e, in order.
+// Every step runs even when an earlier one fails, so one run tells the state of all of them; the
+// summary gives each step's counts and the exit code is the first failing step's.
 import { env, npx, run } from './lib.mjs';
 
 const steps = [
@@ -34,6 +35,7 @@ const steps = [
 
 let passed = 0;
 let failed = 0;
+let exitCode = 0;
 const summary = [];
 for (const step of steps) {
   const started = Date.now();
@@ -42,24 +44,25 @@ for (const step of steps) {
   const options = { env: env(step.env) };
   const result = await (command === 'npx' ? npx(args, options) : run(command, args, options));
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  let ok = result.code === 0;
   if (step.count) {
     const m = result.output.match(step.count);
     const p = Number(m?.[2] ?? 0);
-    const f = Number(m?.[1] ?? 0);
-    passed += p;
-    failed += f;
-    summary.push(`${step.name}: ${p} passed, ${f} failed (${seconds}s)`);
-    if (result.code === 0 && p === 0) {
+    // A failing step that printed no count of its own failures still counts as one failure.
+    const f = Number(m?.[1] ?? 0) || (ok ? 0 : 1);
+    if (ok && p === 0) {
+      ok = false;
       console.error(`${step.name} ran no test`);
-      process.exit(1);
     }
-  } else summary.push(`${step.name}: ${result.code === 0 ? 'ok' : 'failed'} (${seconds}s)`);
-  if (result.code !== 0) {
-    failed = Math.max(failed, 1);
-    console.log(`\n${summary.join('\n')}`);
-    console.log(`\n${passed} passed, ${failed} failed`);
-    process.exit(result.code);
+    passed += p;
+    failed += ok ? f : Math.max(f, 1);
+    summary.push(`${step.name}: ${p} passed, ${f} failed (${seconds}s)${ok ? '' : ' FAILED'}`);
+  } else {
+    if (!ok) failed += 1;
+    summary.push(`${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds}s)`);
   }
+  if (!ok && exitCode === 0) exitCode = result.code || 1;
 }
 console.log(`\n${summary.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exitCode);

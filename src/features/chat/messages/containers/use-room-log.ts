@@ -3,7 +3,6 @@ import { realtimeMessageEventSchema, type Message } from '@/lib/api/endpoints/ch
 import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 import { useRealtimeEvent } from '@/lib/realtime-react';
 import { getHistory } from '../api/get-history';
-import { readMessage } from '../api/read-message';
 import { sendMessage } from '../api/send-message';
 import {
   addOutgoing,
@@ -19,6 +18,7 @@ import {
   type MessageLog,
   type OutgoingPayload,
 } from '../lib/message-log';
+import { useReadReports } from './use-read-reports';
 
 /** At most this many pages are read to close a gap after a reconnect (30 messages each). */
 const CATCH_UP_PAGES = 10;
@@ -35,6 +35,8 @@ type Entered = { code: string; messages: Message[] };
 export function useRoomLog(entered: Entered | null, viewer: { username: string; thumbnail: string }) {
   const code = entered?.code ?? null;
   const [log, setLog] = useState<MessageLog>(emptyLog);
+  // The room the log holds: for one render after a switch, the log is still the previous room's.
+  const [logCode, setLogCode] = useState<string | null>(null);
   const logRef = useRef(log);
   logRef.current = log;
   const [older, setOlder] = useState({ nextPage: 2, hasOlder: false, loading: false, failed: false });
@@ -48,6 +50,7 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
     codeRef.current = entered?.code ?? null;
     const start = mergeServer(emptyLog, entered?.messages ?? []);
     setLog(start);
+    setLogCode(entered?.code ?? null);
     setOlder({ nextPage: 2, hasOlder: (entered?.messages.length ?? 0) >= 30, loading: false, failed: false });
   }, [entered]);
 
@@ -101,23 +104,7 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [catchUpQuietly]);
 
-  // Reading is reported for the newest message from the other side, once each, while the tab is seen.
-  const reported = useRef<string>('');
-  const received = lastReceived(log);
-  useEffect(() => {
-    if (!code || !received) return;
-    const mark = `${code}:${received.message_id}`;
-    const report = () => {
-      if (document.visibilityState !== 'visible' || reported.current === mark) return;
-      reported.current = mark;
-      readMessage(code, received.message_id).catch(() => {
-        reported.current = '';
-      });
-    };
-    report();
-    document.addEventListener('visibilitychange', report);
-    return () => document.removeEventListener('visibilitychange', report);
-  }, [code, received]);
+  useReadReports(code, logCode === code ? (lastReceived(log)?.message_id ?? null) : null);
 
   const loadOlder = useCallback(() => {
     const forCode = codeRef.current;

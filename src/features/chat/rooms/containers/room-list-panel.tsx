@@ -26,7 +26,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
   const navigate = useNavigate();
   const notice = useNotice();
   const query = useRooms(ai ? ROOM_STATUS.ai : ROOM_STATUS.shown);
-  useRoomListRefresh();
+  useRoomListRefresh({ openCode: activeCode });
   const [cleared, setCleared] = useState<ClearedMarks>(new Map());
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
 

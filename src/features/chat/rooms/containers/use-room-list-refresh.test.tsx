@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/store';
 import { signInAs } from '@mocks/server/story-session';
 import { createQueryClient } from '@/lib/query-client';
 import type { Realtime } from '@/lib/realtime';
 import { RealtimeProvider } from '@/lib/realtime-react';
+import { messageSchema, type Room } from '@/lib/api/endpoints/chat';
 import { roomKeys } from '../api/keys';
+import { storyRoom } from '../components/story-fixtures';
 import { useRoomListRefresh } from './use-room-list-refresh';
 
 type Listener = {
@@ -32,12 +34,12 @@ function fakeRealtime() {
   return { realtime, listeners };
 }
 
-function Refresher() {
-  useRoomListRefresh();
+function Refresher({ openCode }: { openCode?: string }) {
+  useRoomListRefresh({ openCode });
   return null;
 }
 
-function setup(instances = 1) {
+function setup(instances = 1, openCode?: string) {
   signInAs(3);
   const queryClient = createQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
@@ -47,16 +49,35 @@ function setup(instances = 1) {
       <RealtimeProvider realtime={fake.realtime}>{children}</RealtimeProvider>
     </QueryClientProvider>
   );
-  render(wrap(Array.from({ length: instances }, (_, i) => <Refresher key={i} />)));
+  queryClient.setQueryData(roomKeys.list(1), [
+    storyRoom({ id: 1, code: 'r-a', message_time: '2026-03-14 09:30:00' }),
+    storyRoom({ id: 2, code: 'r-b', message_time: '2026-03-14 09:20:00' }),
+    storyRoom({ id: 3, code: 'r-c', message_time: '2026-03-14 09:10:00' }),
+  ]);
+  render(wrap(Array.from({ length: instances }, (_, i) => <Refresher key={i} openCode={openCode} />)));
+  const rooms = () => queryClient.getQueryData<Room[]>(roomKeys.list(1))!;
   const roomListReloads = () =>
     invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(roomKeys.lists()))
       .length;
-  return { fake, roomListReloads };
+  return { fake, roomListReloads, rooms };
 }
 
 const flush = () => act(async () => await Promise.resolve());
 
+const memberMessage = (id: number, code: string, over: Record<string, unknown> = {}) =>
+  messageSchema.parse({
+    message_id: id,
+    type: 1,
+    content: `Message ${id}`,
+    is_self: 0,
+    created_at: '2026-03-14 10:00:00',
+    code,
+    ...over,
+  });
+
 describe('useRoomListRefresh', () => {
+  afterEach(() => vi.useRealTimers());
+
   it("listens for NewMessage on the signed-in user's member channel", async () => {
     const { fake } = setup();
     const memberId = db.state.users.find((u) => u.id === 3)!.member_id;
@@ -65,21 +86,97 @@ describe('useRoomListRefresh', () => {
     );
   });
 
-  it('reloads the room lists once per event, however many screens listen', async () => {
-    const { fake, roomListReloads } = setup(2);
+  it('an event that carries its message updates the room in place and moves it to the top, with no request', async () => {
+    const { fake, roomListReloads, rooms } = setup();
+    await waitFor(() => expect(fake.listeners).toHaveLength(1));
+    fake.listeners[0]!.onEvent({
+      code: 'r-c',
+      message_id: 91,
+      message: memberMessage(91, 'r-c', { content: 'Hi there' }),
+    });
+    await flush();
+    expect(rooms().map((r) => r.code)).toEqual(['r-c', 'r-a', 'r-b']);
+    expect(rooms()[0]).toMatchObject({
+      message_content: 'Hi there',
+      message_time: '2026-03-14 10:00:00',
+      message_read: 0,
+      unread_count: 1,
+    });
+    expect(roomListReloads()).toBe(0);
+  });
+
+  it('an image updates the room with no picture data in its last message', async () => {
+    const { fake, rooms } = setup();
+    await waitFor(() => expect(fake.listeners).toHaveLength(1));
+    const picture = 'data:image/jpeg;base64,AAAA';
+    fake.listeners[0]!.onEvent({
+      code: 'r-b',
+      message_id: 92,
+      message: memberMessage(92, 'r-b', { type: 2, content: picture }),
+    });
+    await flush();
+    expect(rooms()[0]).toMatchObject({ code: 'r-b', message_type: 2, message_content: '' });
+  });
+
+  it("the staff member's own message moves the room up without counting as unread", async () => {
+    const { fake, rooms } = setup();
+    await waitFor(() => expect(fake.listeners).toHaveLength(1));
+    fake.listeners[0]!.onEvent({ code: 'r-b', message_id: 93, message: memberMessage(93, 'r-b', { is_self: 1 }) });
+    await flush();
+    expect(rooms()[0]).toMatchObject({ code: 'r-b', message_read: 1, unread_count: 0 });
+  });
+
+  it('a message into the room open and seen in this tab does not count as unread', async () => {
+    const { fake, rooms } = setup(1, 'r-b');
+    await waitFor(() => expect(fake.listeners).toHaveLength(1));
+    fake.listeners[0]!.onEvent({ code: 'r-b', message_id: 97, message: memberMessage(97, 'r-b') });
+    await flush();
+    expect(rooms()[0]).toMatchObject({ code: 'r-b', message_read: 1, unread_count: 0 });
+  });
+
+  it('one event counts once, however many screens listen', async () => {
+    const { fake, roomListReloads, rooms } = setup(2);
     await waitFor(() => expect(fake.listeners).toHaveLength(2));
-    for (const l of fake.listeners) l.onEvent({ code: 'r-agent01-player04', message_id: 1 });
+    for (const l of fake.listeners) l.onEvent({ code: 'r-a', message_id: 94, message: memberMessage(94, 'r-a') });
+    for (const l of fake.listeners) l.onEvent({ code: 'r-x', message_id: 95 });
+    await flush();
+    expect(rooms()[0]).toMatchObject({ code: 'r-a', unread_count: 1 });
+    expect(roomListReloads()).toBe(1);
+  });
+
+  it('fetches the lists when the event lacks its message or names a room they do not hold', async () => {
+    const { fake, roomListReloads } = setup();
+    await waitFor(() => expect(fake.listeners).toHaveLength(1));
+    fake.listeners[0]!.onEvent({ code: 'r-new', message_id: 96, message: memberMessage(96, 'r-new') });
     await flush();
     expect(roomListReloads()).toBe(1);
   });
 
-  it('catches up after every (re)subscription', async () => {
+  it('a burst of 50 events the lists cannot apply costs one request at once and one 2 s later', async () => {
+    vi.useFakeTimers();
     const { fake, roomListReloads } = setup();
-    await waitFor(() => expect(fake.listeners).toHaveLength(1));
+    await act(async () => await vi.advanceTimersByTimeAsync(100));
+    expect(fake.listeners).toHaveLength(1);
+    for (let i = 0; i < 50; i++) {
+      fake.listeners[0]!.onEvent({ code: `r-unknown-${i % 5}`, message_id: 1000 + i });
+      await act(async () => await vi.advanceTimersByTimeAsync(20));
+    }
+    expect(roomListReloads()).toBe(1);
+    await act(async () => await vi.advanceTimersByTimeAsync(2000));
+    expect(roomListReloads()).toBe(2);
+    await act(async () => await vi.advanceTimersByTimeAsync(10_000));
+    expect(roomListReloads()).toBe(2);
+  });
+
+  it('catches up after every (re)subscription, within 3 s', async () => {
+    vi.useFakeTimers();
+    const { fake, roomListReloads } = setup();
+    await act(async () => await vi.advanceTimersByTimeAsync(100));
     fake.listeners[0]!.onSubscribed?.();
-    await flush();
+    await act(async () => await vi.advanceTimersByTimeAsync(3000));
+    expect(roomListReloads()).toBe(1);
     fake.listeners[0]!.onSubscribed?.();
-    await flush();
+    await act(async () => await vi.advanceTimersByTimeAsync(5000));
     expect(roomListReloads()).toBe(2);
   });
 

@@ -1,22 +1,69 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { newMessageEventSchema, type Room } from '@/lib/api/endpoints/chat';
+import { coalesce, type Coalesced } from '@/lib/coalesce';
 import { useRealtimeEvent } from '@/lib/realtime-react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { roomKeys } from '../api/keys';
+import { applyNewMessage } from '../lib/apply-new-message';
 
-const scheduled = new WeakSet<QueryClient>();
+/** At most one room-list request per this gap, however many events arrive. */
+export const ROOM_LIST_GAP_MS = 2000;
+/** After a (re)subscription the catch-up waits up to this long, so clients back from an outage spread out. */
+export const RESUBSCRIBE_JITTER_MS = 3000;
+/** Events remembered to handle each once (the layout and the list both listen). */
+const REMEMBERED_EVENTS = 200;
+
+type Desk = {
+  refresh: Coalesced;
+  handled: Set<string>;
+  /** The room open in this tab: what arrives there while the tab is seen is read, not unread. */
+  openCode: string | null;
+};
+const desks = new WeakMap<QueryClient, Desk>();
+
+function deskOf(queryClient: QueryClient): Desk {
+  let desk = desks.get(queryClient);
+  if (!desk) {
+    desk = {
+      // Never cancels a list request under way: the server would still do the work of both.
+      refresh: coalesce(() => queryClient.invalidateQueries({ queryKey: roomKeys.lists() }, { cancelRefetch: false }), {
+        gapMs: ROOM_LIST_GAP_MS,
+      }),
+      handled: new Set(),
+      openCode: null,
+    };
+    desks.set(queryClient, desk);
+  }
+  return desk;
+}
+
+/** True the first time an event is seen. */
+function firstSight(desk: Desk, key: string): boolean {
+  if (desk.handled.has(key)) return false;
+  desk.handled.add(key);
+  if (desk.handled.size > REMEMBERED_EVENTS) desk.handled.delete(desk.handled.values().next().value!);
+  return true;
+}
 
 /**
- * Reloads the room lists once per tick, however many listeners asked (the layout and the list both
- * listen, and one event reaches both).
+ * Patches every cached room list that holds the event's room; false when no list could be patched
+ * (the event lacks its message, or names a room no list knows).
  */
-function scheduleRefresh(queryClient: QueryClient) {
-  if (scheduled.has(queryClient)) return;
-  scheduled.add(queryClient);
-  queueMicrotask(() => {
-    scheduled.delete(queryClient);
-    void queryClient.invalidateQueries({ queryKey: roomKeys.lists() });
-  });
+function patchLists(queryClient: QueryClient, desk: Desk, data: unknown): boolean {
+  const event = newMessageEventSchema.safeParse(data);
+  if (!event.success || !event.data.message) return false;
+  const { code, message } = event.data;
+  const read = code === desk.openCode && document.visibilityState === 'visible';
+  let patched = false;
+  for (const [key, rooms] of queryClient.getQueriesData<Room[]>({ queryKey: roomKeys.lists() })) {
+    const next = rooms ? applyNewMessage(rooms, code, message, { read }) : null;
+    if (next) {
+      queryClient.setQueryData(key, next);
+      patched = true;
+    }
+  }
+  return patched;
 }
 
 /** The signed-in staff user's private channel ('member.{member_id}'), or null before the view is known. */
@@ -27,19 +74,41 @@ export function useMemberChannel(): string | null {
 }
 
 /**
- * Keeps the room lists current: a NewMessage event on the member channel, every (re)subscription
- * (events sent while the socket was down are never replayed: catch up then), and the tab becoming
- * visible again each reload them.
+ * Keeps the room lists current at the least cost to the server. A NewMessage event that carries its
+ * message patches the lists in place, with no request. The lists are fetched only when an event
+ * lacks its message or names a room they do not hold, after every (re)subscription (events sent
+ * while the socket was down are never replayed; the catch-up waits a random 0-3 s so that clients
+ * back from an outage do not all arrive at once) and when the tab is shown again, coalesced to at
+ * most one request per 2 s.
  */
-export function useRoomListRefresh(): void {
+export function useRoomListRefresh({ openCode }: { openCode?: string | null } = {}): void {
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => scheduleRefresh(queryClient), [queryClient]);
-  useRealtimeEvent(useMemberChannel(), '.NewMessage', refresh, refresh);
+  const desk = deskOf(queryClient);
+  useEffect(() => {
+    if (openCode === undefined) return;
+    desk.openCode = openCode;
+    return () => {
+      if (desk.openCode === openCode) desk.openCode = null;
+    };
+  }, [desk, openCode]);
+
+  const onEvent = useCallback(
+    (data: unknown) => {
+      const ids = data as { code?: unknown; message_id?: unknown } | null;
+      if (ids && ids.message_id !== undefined && !firstSight(desk, `${String(ids.code)}:${String(ids.message_id)}`))
+        return;
+      if (!patchLists(queryClient, desk, data)) desk.refresh.request();
+    },
+    [desk, queryClient],
+  );
+  const onSubscribed = useCallback(() => desk.refresh.requestJittered(RESUBSCRIBE_JITTER_MS), [desk]);
+  useRealtimeEvent(useMemberChannel(), '.NewMessage', onEvent, onSubscribed);
+
   useEffect(() => {
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') refresh();
+      if (document.visibilityState === 'visible') desk.refresh.request();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [refresh]);
+  }, [desk]);
 }

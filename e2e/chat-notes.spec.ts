@@ -94,6 +94,7 @@ test('notebook: add a note, finish it, then add, edit and delete its entries; al
   await expect(kept).toContainText('Finished');
 });
 
+// @spec chat.errors.missing-notebook-ids
 test('a notebook address with a broken or missing part loads nothing and says why', async ({ page }) => {
   await signInAsService(page);
   for (const address of ['/chat/noteTitle/abc/111', '/chat/noteTitle/212', '/chat/noteContent/9001/111']) {

@@ -50,6 +50,7 @@ test('send points through the payment-password retry: one request per intent, th
   await expect(page.getByRole('log').locator('[data-transfer]').filter({ hasText: '12.34' })).toHaveCount(1);
 });
 
+// @spec bo.errors.label-eventModeNoTransfer chat.errors.text-activity-mode
 test('event mode hides Send and says why', async ({ page }) => {
   await openRoomAsAgent(page, '/chat/messaging/202/102/r-agent01-player03');
   await page.getByRole('button', { name: 'Red envelope' }).click();

@@ -20,6 +20,7 @@ function countWrites(page: Page) {
 const table = (page: Page) => page.getByRole('table', { name: 'Quick message templates' });
 const row = (page: Page, title: string) => table(page).getByRole('row').filter({ hasText: title });
 
+// @spec chat.errors.template-not-1000
 test('create, edit and delete templates; a refused save keeps the popup; changes survive a reload', async ({
   page,
 }) => {

@@ -62,6 +62,7 @@ export const NoRoomChosen: Story = {
   },
 };
 
+// @spec chat.errors.missing-room-param
 export const LinkIncomplete: Story = {
   args: { path: '/chat/messaging/not-a-room/101' },
   play: async () => {
@@ -77,6 +78,7 @@ export const RoomNotFound: Story = {
   },
 };
 
+// @spec chat.errors.room-read-failure
 export const ReadFailure: Story = {
   parameters: {
     msw: { handlers: [replyWith('api/room/enter', fail(4040, 'Room not found')), ...handlers, ...realtimeHandlers] },
@@ -107,6 +109,7 @@ export const SendFailed: Story = {
   },
 };
 
+// @spec chat.errors.non-image-upload
 export const ImageRejected: Story = {
   play: async () => {
     await log();
@@ -151,6 +154,7 @@ export const AiRoomRecovered: Story = {
   },
 };
 
+// @spec chat.errors.room-recover-failure
 export const AiRecoverFails: Story = {
   args: { path: '/chat/messaging/208/108/r-agent01-player09?ai=1' },
   parameters: {

@@ -40,6 +40,8 @@ export const SignedIn: Story = {
   },
 };
 
+// @spec bo.errors.9998 chat.errors.9998
+// @code src/lib/api/client.ts src/app/session-bridge.tsx
 export const SessionExpired9998: Story = {
   parameters: {
     msw: { handlers: [replyWith('api/userMenu/list', { code: 9998, message: 'Session expired' }), ...handlers] },
@@ -51,6 +53,8 @@ export const SessionExpired9998: Story = {
   },
 };
 
+// @spec bo.errors.token-expired
+// @code src/lib/api/client.ts src/app/session-bridge.tsx
 export const TokenExpired: Story = {
   parameters: { msw: { handlers: [status(401), ...handlers] } },
   play: async () => {
@@ -60,6 +64,7 @@ export const TokenExpired: Story = {
   },
 };
 
+// @spec bo.errors.access-denied
 export const AccessDenied: Story = {
   parameters: { msw: { handlers: [status(403), ...handlers] } },
   play: async () => {
@@ -68,6 +73,7 @@ export const AccessDenied: Story = {
   },
 };
 
+// @spec bo.errors.label-noAuthority chat.errors.text-insufficient-authority
 export const NoAuthority: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => {

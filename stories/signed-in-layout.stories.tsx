@@ -163,6 +163,7 @@ export const CustomerServiceWithoutQr: Story = {
 
 const writeText = fn(async (_text: string) => {});
 
+// @spec bo.errors.success-copied
 export const CopyShareLink: Story = {
   beforeEach: () => {
     signInAs(3);

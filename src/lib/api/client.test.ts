@@ -12,6 +12,7 @@ import { ApiError } from './errors';
 import { z } from 'zod';
 
 describe('apiCall', () => {
+  // @spec bo.errors.success-1000
   it('posts the sealed envelope with Accept-Language and the bearer token', async () => {
     let seen: { body: unknown; language: string | null; auth: string | null } | null = null;
     server.use(
@@ -37,6 +38,7 @@ describe('apiCall', () => {
     });
   });
 
+  // @spec bo.errors.other-codes chat.errors.other-codes
   it('throws an ApiError carrying the server code and message for codes other than 1000', async () => {
     server.use(replyWith('api/x', { code: 5002, message: 'Rejected by risk control', data: { a: 1 } }));
     await expect(apiCall('api/x')).rejects.toMatchObject({
@@ -46,6 +48,7 @@ describe('apiCall', () => {
     });
   });
 
+  // @spec bo.errors.9998 chat.errors.9998
   it('on 9998 clears local storage (keeping the language) and announces the session end', async () => {
     server.use(replyWith('api/x', { code: 9998, message: 'expired' }));
     storage.set('user_token', 'tok');
@@ -126,6 +129,7 @@ describe('apiCall', () => {
     await expect(apiCall('api/e')).rejects.toMatchObject({ code: 5000, message: 'Maintenance', outcomeUnknown: false });
   });
 
+  // @spec bo.errors.token-expired
   it('maps HTTP 401 to the token-expired event', async () => {
     server.use(http.post('*/demo-api/api/x', () => new HttpResponse(null, { status: 401 })));
     const listener = vi.fn();

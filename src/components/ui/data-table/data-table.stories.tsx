@@ -71,6 +71,7 @@ export const Searching: Story = {
   },
 };
 
+// @spec bo.errors.label-noDataAvailable chat.errors.text-no-data
 export const Empty: Story = {
   args: { data: [], emptyText: 'No members yet' },
   play: async ({ canvas }) => {

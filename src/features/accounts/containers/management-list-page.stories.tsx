@@ -56,6 +56,7 @@ export const Loading: Story = {
   },
 };
 
+// @spec bo.errors.label-noDataAvailable
 export const Empty: Story = {
   beforeEach: () => void signInAs(ADMIN),
   parameters: { msw: { handlers: [replyWith('api/user/list', ok([])), ...handlers] } },
@@ -164,6 +165,7 @@ export const AdminOnCustomerService: Story = {
   },
 };
 
+// @spec bo.errors.success-created
 export const AddAccountCreated: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),
@@ -184,6 +186,7 @@ export const AddAccountCreated: Story = {
   },
 };
 
+// @spec bo.errors.other-codes bo.errors.unlisted-messages
 export const AddAccountServerError: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),
@@ -199,6 +202,7 @@ export const AddAccountServerError: Story = {
   },
 };
 
+// @spec bo.errors.success-edited
 export const EditAccountEdited: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),
@@ -282,6 +286,7 @@ export const FreezeSubmitting: Story = {
   },
 };
 
+// @spec bo.errors.other-codes
 export const FreezeServerError: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),

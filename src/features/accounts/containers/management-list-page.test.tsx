@@ -21,6 +21,7 @@ const renderAt = (path: '/agent' | '/user' | '/customer_service') =>
   );
 
 describe('ManagementListPage', () => {
+  // @spec bo.errors.success-created
   it('adds a customer-service account: created, then the list shows it', async () => {
     signInAs(1);
     renderAt('/customer_service');

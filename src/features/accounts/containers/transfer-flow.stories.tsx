@@ -75,6 +75,7 @@ const findToast = async (text: string, options?: { timeout: number }) => {
   return el;
 };
 
+// @spec bo.errors.transfer-7001 bo.errors.success-transaction
 export const PaymentPasswordThenSuccess: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await findAmount(), '50');
@@ -114,6 +115,7 @@ export const WrongPaymentPassword: Story = {
   },
 };
 
+// @spec bo.errors.transfer-other bo.errors.unlisted-messages
 export const ServerError: Story = {
   args: { viewerId: 1 },
   parameters: {
@@ -138,6 +140,7 @@ export const ServerError: Story = {
   },
 };
 
+// @spec bo.errors.transfer-other
 export const InsufficientBalance: Story = {
   args: { viewerId: 1 },
   play: async ({ userEvent }) => {
@@ -149,6 +152,7 @@ export const InsufficientBalance: Story = {
   },
 };
 
+// @spec bo.errors.success-transaction
 export const DepositSuccess: Story = {
   args: { kind: 'deposit', viewerId: 1 },
   play: async ({ userEvent }) => {
@@ -165,6 +169,7 @@ export const DepositSuccess: Story = {
 };
 
 /** Washing points out: the toast says how much left which account. */
+// @spec bo.errors.success-transaction
 export const WashOutSuccess: Story = {
   args: { viewerId: 1 },
   play: async ({ userEvent }) => {
@@ -176,6 +181,7 @@ export const WashOutSuccess: Story = {
   },
 };
 
+// @spec bo.errors.transfer-7001
 export const DepositPaymentPassword: Story = {
   args: { kind: 'deposit' },
   play: async ({ userEvent }) => {
@@ -278,6 +284,7 @@ export const GatewayErrorPage: Story = {
   },
 };
 
+// @spec chat.errors.transfer-1414
 export const ClosePointsDialog1414: Story = {
   args: { viewerId: 1 },
   parameters: {

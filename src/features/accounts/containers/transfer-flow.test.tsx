@@ -61,6 +61,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, re
 }
 
 describe('transfer flow', () => {
+  // @spec bo.errors.transfer-7001
   it('double click sends one request; the 7001 retry is one request carrying the payment password', async () => {
     const { calls, onTransferred, user } = setup('transaction');
     await fill(user, '10', 'top up');
@@ -99,6 +100,7 @@ describe('transfer flow', () => {
     expect(calls[1]).toMatchObject({ amount: '25', payment_password: '8888' });
   });
 
+  // @spec bo.errors.transfer-other
   it('shows the server message and keeps the dialog usable with the input kept', async () => {
     server.use(replyWith(PATH, { code: 5002, message: 'Transfer rejected by risk control' }));
     const { user } = setup('transaction', { viewerId: 1 });

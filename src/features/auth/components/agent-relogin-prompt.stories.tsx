@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// @spec bo.errors.label-agentBackendReLoginPrompt chat.errors.text-agent-relogin
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t('auth:agentBackendReLoginPrompt'))).toBeVisible();

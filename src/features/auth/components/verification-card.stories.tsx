@@ -49,6 +49,7 @@ export const FocusesCodeField: Story = {
   },
 };
 
+// @spec bo.errors.login-7001
 export const Authenticator: Story = {
   args: { username: 'admin' },
   play: async ({ canvas, userEvent, args }) => {
@@ -65,6 +66,7 @@ export const Authenticator: Story = {
   },
 };
 
+// @spec bo.errors.login-7002
 export const Sms: Story = {
   args: { methods: ['sms'] },
   play: async ({ canvas, userEvent, args }) => {
@@ -76,6 +78,7 @@ export const Sms: Story = {
   },
 };
 
+// @spec bo.errors.login-7003
 export const EitherChooser: Story = {
   args: { username: 'manager', methods: ['authenticator', 'sms'], mobile: '0987654321' },
   play: async ({ canvas, userEvent, args }) => {
@@ -89,6 +92,7 @@ export const EitherChooser: Story = {
   },
 };
 
+// @spec bo.errors.login-7002
 export const SmsConfirmDialog: Story = {
   args: { methods: ['sms'] },
   play: async ({ canvas, userEvent, args }) => {

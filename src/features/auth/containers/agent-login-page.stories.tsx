@@ -36,6 +36,7 @@ export const Loading: Story = {
   },
 };
 
+// @spec bo.errors.agent-login
 export const InvalidToken: Story = {
   parameters: { route: '/AgentLogin?agentToken=wrong&agentUsername=agent01' },
   play: async ({ canvas, userEvent }) => {

@@ -12,6 +12,7 @@ describe('agent login', () => {
     expect(localStorage.getItem('user_token')).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  // @spec bo.errors.agent-login
   it('shows Error: and the server message when the token is refused', async () => {
     renderAt('/AgentLogin?agentToken=nope&agentUsername=agent01');
     expect(await screen.findByText('Error: Agent token is invalid')).toBeInTheDocument();

@@ -54,6 +54,7 @@ async function reachVerification(
   await canvas.findByRole('heading', { name: t('auth:verify.title') }, slow);
 }
 
+// @spec bo.errors.login-7003
 export const EitherChooser: Story = {
   play: async ({ canvas, userEvent }) => {
     await reachVerification({ canvas, userEvent }, 'manager', 'manager123');
@@ -62,6 +63,7 @@ export const EitherChooser: Story = {
 };
 
 /** The clock is held still, so the countdown shows its first second deterministically. */
+// @spec bo.errors.login-7002
 export const SmsCountdownRunning: Story = {
   args: { now: () => 0 },
   play: async ({ canvas, userEvent }) => {
@@ -91,6 +93,7 @@ export const SmsSendFailure: Story = {
   },
 };
 
+// @spec bo.errors.login-other
 export const WrongCode: Story = {
   play: async ({ canvas, userEvent }) => {
     await reachVerification({ canvas, userEvent }, 'admin', 'admin123');
@@ -102,6 +105,7 @@ export const WrongCode: Story = {
   },
 };
 
+// @spec bo.errors.login-other
 export const ServerError: Story = {
   parameters: {
     msw: {
@@ -117,6 +121,7 @@ export const ServerError: Story = {
   },
 };
 
+// @spec bo.errors.unlisted-messages
 export const NetworkError: Story = {
   parameters: { msw: { handlers: [networkErrorFor('api/login'), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
@@ -128,6 +133,7 @@ export const NetworkError: Story = {
   },
 };
 
+// @spec bo.errors.label-agentBackendReLoginPrompt chat.errors.text-agent-relogin
 export const AgentLoginPrompt: Story = {
   beforeEach: () => {
     localStorage.setItem('is_agent_login', '1');

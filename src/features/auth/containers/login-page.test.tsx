@@ -46,6 +46,7 @@ describe('login page', () => {
     expect(calls.count).toBe(1);
   });
 
+  // @spec bo.errors.login-7001
   it('7001: verifies with the authenticator, retries login and stores the session', async () => {
     const user = await signIn('admin', 'admin123');
     await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
@@ -61,6 +62,7 @@ describe('login page', () => {
     expect(localStorage.getItem('red_envelope_button_visible')).not.toBeNull();
   });
 
+  // @spec bo.errors.login-7002
   it('7002: sends the SMS after a confirm showing the masked phone, counts down, then signs in', async () => {
     const user = await signIn('agent01', 'agent123');
     await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
@@ -78,6 +80,7 @@ describe('login page', () => {
     expect(localStorage.getItem('share_domain')).toBe('https://play.example.com/join?a=');
   });
 
+  // @spec bo.errors.login-7003
   it('7003: offers both methods with the authenticator chosen first', async () => {
     const user = await signIn('manager', 'manager123');
     await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
@@ -116,6 +119,7 @@ describe('login page', () => {
     expect(screen.getByLabelText(/username/i)).toHaveValue('admin');
   });
 
+  // @spec bo.errors.login-other
   it('another login error shows the server message and the form stays usable', async () => {
     await signIn('admin', 'wrong');
     expect(await screen.findByText('Incorrect username or password', {}, { timeout: 3000 })).toBeInTheDocument();

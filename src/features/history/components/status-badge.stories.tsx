@@ -25,6 +25,7 @@ export const Failed: Story = {
   },
 };
 
+// @spec chat.errors.text-waiting-consent
 export const Pending: Story = {
   args: { status: 4 },
   play: async ({ canvas }) => {

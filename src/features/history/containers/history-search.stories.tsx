@@ -64,6 +64,7 @@ export const Empty: Story = {
   },
 };
 
+// @spec chat.errors.text-user-rejected chat.errors.text-waiting-consent chat.errors.text-expired
 export const TransactionResults: Story = {
   play: async ({ canvas }) => {
     const table = await transactionsTable(canvas);

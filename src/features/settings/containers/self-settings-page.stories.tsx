@@ -94,6 +94,7 @@ export const Saving: Story = {
   },
 };
 
+// @spec bo.errors.success-edited
 export const SavedNicknameOnly: Story = {
   play: async ({ canvas, userEvent }) => {
     const nickname = await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);

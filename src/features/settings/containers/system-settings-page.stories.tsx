@@ -58,6 +58,7 @@ export const Loaded: Story = {
   },
 };
 
+// @spec bo.errors.missing-setting
 export const NotYetSetUp: Story = {
   beforeEach: () => {
     db.update((s) => {
@@ -144,6 +145,7 @@ export const LoadError: Story = {
   },
 };
 
+// @spec bo.errors.other-codes bo.errors.unlisted-messages
 export const ServerError: Story = {
   parameters: {
     msw: {
@@ -161,6 +163,7 @@ export const ServerError: Story = {
   },
 };
 
+// @spec bo.errors.success-saved
 export const Saved: Story = {
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: tx('settings:system.name') }, wait);

@@ -94,6 +94,7 @@ export const DownloadPng: Story = {
   },
 };
 
+// @spec bo.errors.success-copied
 export const CopyLinkSuccess: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('share:copy') }, wait));

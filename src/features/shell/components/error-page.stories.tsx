@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// @spec bo.errors.access-denied
 export const Forbidden: Story = {
   args: { status: 403 },
   play: async ({ canvas, userEvent, args }) => {
@@ -21,6 +22,7 @@ export const Forbidden: Story = {
   },
 };
 
+// @spec bo.errors.label-notFound chat.errors.text-not-found
 export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('404')).toBeVisible();

@@ -29,6 +29,7 @@ const loaded = async () => {
 const box = (name: string) => screen.getByRole('textbox', { name });
 
 /** First save with the bsb setting on: the number is stored as "bsb__number"; 'success!' and closed. */
+// @spec chat.errors.bank-update-1000 chat.errors.bank-account-success
 export const SavedWithBsb: Story = {
   parameters: { snapshot: false },
   play: async ({ args, userEvent }) => {
@@ -89,6 +90,7 @@ export const AgentReadsOnly: Story = {
   },
 };
 
+// @spec chat.errors.other-codes
 export const SaveRefused: Story = {
   args: { username: 'player03' },
   parameters: {

@@ -49,6 +49,7 @@ export const NotEnabled: Story = {
 };
 
 /** Add a card ('Success', listed, saved with the earlier card kept), then delete it after confirming. */
+// @spec chat.errors.bank-card-create-success
 export const CreateThenDelete: Story = {
   parameters: { snapshot: false },
   play: async ({ userEvent }) => {

@@ -78,6 +78,7 @@ export const Search: Story = {
   },
 };
 
+// @spec chat.errors.text-not-found
 export const NotFound: Story = {
   parameters: { route: '/chat/contact?username=nobody' },
   play: async ({ canvas }) => {

@@ -27,6 +27,7 @@ export const EnvelopeReceived: Story = {
   },
 };
 
+// @spec chat.errors.text-user-rejected
 export const EnvelopeRejected: Story = {
   args: { message: { type: 6, content: '300', transaction_status: TRANSFER_STATUS.rejected } },
   play: async ({ canvasElement }) => {
@@ -37,6 +38,7 @@ export const EnvelopeRejected: Story = {
 };
 
 /** Not answered yet: no status line. */
+// @spec chat.errors.text-waiting-consent
 export const EnvelopePending: Story = {
   args: { message: { type: 3, content: '20', transaction_status: null } },
   play: async ({ canvasElement }) => {

@@ -132,6 +132,7 @@ function stubWorker(reply: PrepareImageAnswer | 'error') {
 }
 
 describe('prepareImage', () => {
+  // @spec chat.errors.non-image-upload
   it('rejects a file whose type is not an image without decoding it', async () => {
     const decode = vi.fn();
     vi.stubGlobal('createImageBitmap', decode);

@@ -72,6 +72,7 @@ export const EditReopen: Story = {
 };
 
 /** Spaces alone are no title: nothing is sent and the reason shows under the field. */
+// @spec chat.errors.empty-note-title
 export const TitleRequired: Story = {
   play: async ({ args, userEvent }) => {
     const el = await dialog('dialog.addTitle');
@@ -85,6 +86,7 @@ export const TitleRequired: Story = {
 };
 
 /** The server's reason is shown in the dialog and what was typed stays. */
+// @spec chat.errors.note-server-errors
 export const SaveFailed: Story = {
   args: { note: unfinishedNote, error: 'The note was deleted by another user.' },
   play: async ({ userEvent }) => {

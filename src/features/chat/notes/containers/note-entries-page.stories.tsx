@@ -96,6 +96,7 @@ export const MissingTitle: Story = {
   },
 };
 
+// @spec chat.errors.missing-notebook-ids
 export const InvalidNote: Story = {
   parameters: { route: '/chat/noteContent/x/100/Title' },
   play: async () => {

@@ -91,6 +91,7 @@ export const NotAllowed: Story = {
   },
 };
 
+// @spec chat.errors.missing-notebook-ids
 export const MissingMember: Story = {
   parameters: { route: '/chat/noteTitle/200' },
   play: async () => {
@@ -100,6 +101,7 @@ export const MissingMember: Story = {
   },
 };
 
+// @spec chat.errors.missing-notebook-ids
 export const InvalidRoom: Story = {
   parameters: { route: '/chat/noteTitle/abc/100' },
   play: async () => {
@@ -128,6 +130,7 @@ export const AddNote: Story = {
 };
 
 /** An empty title: nothing is sent, the dialog stays open with the reason. */
+// @spec chat.errors.empty-note-title
 export const EmptyTitleSendsNothing: Story = {
   play: async ({ userEvent }) => {
     await loaded();
@@ -174,6 +177,7 @@ export const EditStatusBothWays: Story = {
 };
 
 /** The server refuses: its message shows in the dialog, which keeps the title typed. */
+// @spec chat.errors.note-server-errors
 export const ServerError: Story = {
   parameters: {
     msw: {

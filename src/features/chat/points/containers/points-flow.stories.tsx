@@ -47,6 +47,7 @@ const amount = () => screen.getByRole('textbox', { name: t('chat-points:amount')
 const passwordInput = () =>
   screen.findByLabelText(new RegExp(`^${t('accounts:transfer.passwordLabel')}\\*?$`), { selector: 'input' });
 
+// @spec chat.errors.transfer-7001
 export const PaymentPasswordThenSuccess: Story = {
   play: async ({ userEvent }) => {
     await findSend();
@@ -87,6 +88,7 @@ export const NoWalletChoice: Story = {
 };
 
 /** Player03 is in event mode: after about 1.2 s the banner shows and Send stays hidden. */
+// @spec bo.errors.label-eventModeNoTransfer chat.errors.text-activity-mode
 export const EventMode: Story = {
   args: { memberId: 102, memberUsername: 'player03', roomCode: 'r-agent01-player03' },
   play: async () => {
@@ -108,6 +110,7 @@ export const ServiceViewer: Story = {
   },
 };
 
+// @spec chat.errors.transfer-1414
 export const Code1414: Story = {
   args: { viewerId: 1 },
   parameters: {
@@ -125,6 +128,7 @@ export const Code1414: Story = {
   },
 };
 
+// @spec chat.errors.transfer-other
 export const OtherError: Story = {
   args: { viewerId: 1 },
   parameters: {

@@ -54,6 +54,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, value: string, des
 }
 
 describe('points flow', () => {
+  // @spec chat.errors.transfer-7001
   it('double click sends one transfer; the 7001 retry is one more carrying the password; success stays until confirmed', async () => {
     const { calls, user } = setup();
     await fill(user, '10');
@@ -86,6 +87,7 @@ describe('points flow', () => {
     expect(calls).toHaveLength(1);
   });
 
+  // @spec chat.errors.transfer-1414
   it('1414 shows the server message and closes the points dialog', async () => {
     server.use(replyWith(PATH, { code: 1414, message: 'Activity mode forbids sending and receiving red envelopes' }));
     const { user } = setup({ viewerId: 1 });
@@ -96,6 +98,7 @@ describe('points flow', () => {
     expect(screen.queryByRole('textbox', { name: t('chat-points:amount') })).not.toBeInTheDocument();
   });
 
+  // @spec chat.errors.transfer-other
   it('another error shows its message and keeps what was typed', async () => {
     const { user } = setup({ viewerId: 1 });
     await fill(user, '99999999');

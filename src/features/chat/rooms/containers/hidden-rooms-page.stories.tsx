@@ -77,6 +77,7 @@ export const Recover: Story = {
   },
 };
 
+// @spec chat.errors.room-recover-failure
 export const RecoverFails: Story = {
   parameters: {
     snapshot: false,

@@ -93,6 +93,7 @@ export const CreateSucceeds: Story = {
 };
 
 /** data.code other than 1000: the server's message, the popup stays open, the list is not asked again. */
+// @spec chat.errors.template-not-1000
 export const CreateRefusedKeepsPopup: Story = {
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas);
@@ -187,6 +188,7 @@ export const LoadFailed: Story = {
 };
 
 /** Delete answered with data.code 4040 (already gone elsewhere): the confirmation stays with the message. */
+// @spec chat.errors.template-not-1000
 export const DeleteRefusedKeepsConfirmation: Story = {
   parameters: {
     msw: {
@@ -212,6 +214,7 @@ export const DeleteRefusedKeepsConfirmation: Story = {
 };
 
 /** Editing to a title another template has: the demo answers 5002 and the popup keeps what was typed. */
+// @spec chat.errors.template-not-1000
 export const EditRefusedDuplicateTitle: Story = {
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas);

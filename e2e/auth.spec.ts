@@ -134,7 +134,7 @@ test.describe('agent and web login', () => {
     await page.getByRole('button', { name: /^agent01/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
     await page.goto('/login');
-    await expect(page.getByText('Please sign in again at the agent backend.')).toBeVisible();
+    await expect(page.getByText('Please re-login to the agent backend.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
   });
 

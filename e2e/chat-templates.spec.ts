@@ -85,6 +85,6 @@ test('an agent who types the templates address is sent to the home page and told
   await expect(page).toHaveURL(/\/index$/);
   await page.goto('/MessageTemplate');
   await expect(page).toHaveURL(/\/index$/);
-  await expect(page.getByText('Insufficient permissions')).toBeVisible();
+  await expect(page.getByText('Insufficient authority')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });

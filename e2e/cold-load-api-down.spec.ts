@@ -74,7 +74,7 @@ test.describe('cold load with the API failing', () => {
     await expect(page).toHaveURL(/\/setup\/self$/);
   });
 
-  test('an HTTP 500 shows the server message, not "Insufficient permissions"', async ({ page }) => {
+  test('an HTTP 500 shows the server message, not "Insufficient authority"', async ({ page }) => {
     await setApi(page, '500');
     await page.goto('/user');
 

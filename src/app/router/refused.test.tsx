@@ -55,7 +55,7 @@ function openAt(path: string) {
 async function expectRefused(path: string) {
   expect(await screen.findByText('at /index')).toBeInTheDocument();
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Insufficient permissions');
+  expect(alert).toHaveTextContent('Insufficient authority');
   expect(alert).toHaveTextContent(`Your account cannot open ${path}, so you were taken to the dashboard.`);
 }
 

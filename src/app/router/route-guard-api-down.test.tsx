@@ -52,7 +52,7 @@ describe('RouteGuard with the API failing on a cold load', () => {
     expect(await screen.findByText('at /report/sr02')).toBeInTheDocument();
   });
 
-  it('shows the server message for an HTTP 500, never "Insufficient permissions"', async () => {
+  it('shows the server message for an HTTP 500, never "Insufficient authority"', async () => {
     signInAs(1);
     failUntilRestored(endpoints.menuList.path, () => new HttpResponse('<h1>Internal error</h1>', { status: 500 }));
     const memory = openAt('/agent');

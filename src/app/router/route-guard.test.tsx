@@ -66,7 +66,7 @@ describe('RouteGuard', () => {
     signInAs(3, 2);
     renderAt('/customer_service');
     expect(await screen.findByText('at /index')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient permissions');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient authority');
   });
 
   it('always allows /transaction/list/{username} and /RD_Debug', async () => {

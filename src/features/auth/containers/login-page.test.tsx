@@ -141,10 +141,10 @@ describe('login page', () => {
     expect(localStorage.getItem('EventMode')).toBeNull();
   });
 
-  it('after an agent login it only asks to sign in again at the agent backend', async () => {
+  it('after an agent login it only asks to re-login to the agent backend', async () => {
     localStorage.setItem('is_agent_login', '1');
     renderAt('/login');
-    expect(await screen.findByText('Please sign in again at the agent backend.')).toBeInTheDocument();
+    expect(await screen.findByText('Please re-login to the agent backend.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 

@@ -32,14 +32,22 @@ describe('chat bank (demo backend)', () => {
   });
 
   it('saves only for roles 1 and 3, and only an editable account', async () => {
-    const account = { username: 'player03', bank_id: 1, account_name: 'P3', account_no: '083004__1', bsb_code: '083004' };
+    const account = {
+      username: 'player03',
+      bank_id: 1,
+      account_name: 'P3',
+      account_no: '083004__1',
+      bsb_code: '083004',
+    };
     signInAs(3);
     expect((await call('api/members/bank-account/create', account)).code).toBe(4030);
     signInAs(4);
     expect((await call('api/members/bank-account/create', { ...account, username: 'player02' })).code).toBe(4030);
     expect((await call('api/members/bank-account/create', account)).code).toBe(1000);
     expect(bank('player03')?.account).toMatchObject({ bank_id: 1, account_no: '083004__1', bsb_code: '083004' });
-    expect((await call('api/members/bank-account/create', { ...account, account_name: 'x'.repeat(51) })).code).toBe(4022);
+    expect((await call('api/members/bank-account/create', { ...account, account_name: 'x'.repeat(51) })).code).toBe(
+      4022,
+    );
   });
 
   it('a first save ends is_first', async () => {
@@ -60,10 +68,37 @@ describe('chat bank (demo backend)', () => {
     expect(bank('player01')?.cards.map((c) => c.account_no)).toEqual(['11223344', '555']);
     expect((await create([kept, added, added, added])).code).toBe(5002);
     const id = bank('player01')!.cards[1]!.id;
-    expect((await call('api/members/bank-card/delete', { username: 'player01', operator_cs: 'service01', id })).code).toBe(1000);
+    expect(
+      (await call('api/members/bank-card/delete', { username: 'player01', operator_cs: 'service01', id })).code,
+    ).toBe(1000);
     expect(bank('player01')?.cards.map((c) => c.id)).toEqual([701]);
     signInAs(3);
     expect((await create([kept])).code).toBe(4030);
+  });
+
+  it('refuses card changes while the card list has is_first and account_name_modify both 0', async () => {
+    signInAs(4);
+    const kept = (id: number, account_no: string) => ({
+      exist_data_id: id,
+      bank_id: 2,
+      account_name: 'Player Two',
+      account_no,
+    });
+    const payload = { username: 'player02', operator_cs: 'service01' };
+    expect((await call('api/members/bank-card', { username: 'player02' })).data).toMatchObject({
+      is_first: 0,
+      account_name_modify: 0,
+    });
+    expect((await call('api/members/bank-card/create', { ...payload, accounts: [kept(711, '98765432')] })).code).toBe(
+      4030,
+    );
+    expect((await call('api/members/bank-card/delete', { ...payload, id: 711 })).code).toBe(4030);
+    expect(bank('player02')?.cards).toHaveLength(2);
+    db.update((s) => {
+      s.bank.members.player02!.account_name_modify = 1;
+    });
+    expect((await call('api/members/bank-card/delete', { ...payload, id: 711 })).code).toBe(1000);
+    expect(bank('player02')?.cards.map((c) => c.id)).toEqual([712]);
   });
 
   it('answers the card setting and the bank types', async () => {

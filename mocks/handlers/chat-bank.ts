@@ -1,11 +1,5 @@
 import { chatBankEndpoints as api } from '@/lib/api/endpoints/chat-bank';
-import {
-  emptyMemberBank,
-  flowLimitRecord,
-  flowLimitSize,
-  ORDER_TYPES,
-  seedBank,
-} from '../db/bank-seed';
+import { emptyMemberBank, flowLimitRecord, flowLimitSize, ORDER_TYPES, seedBank } from '../db/bank-seed';
 import { db } from '../db/store';
 import type { DbMemberBank, DbState, DbUser } from '../db/types';
 import { MOCK_CODE } from '../server/codes';
@@ -14,6 +8,8 @@ import { endpoint, fail, ok } from '../server/endpoint';
 /** Role ids that may change a member's bank data (chat spec section 6: admin and customer service). */
 const EDITOR_ROLES = new Set([1, 3]);
 const canEdit = (user: DbUser) => EDITOR_ROLES.has(user.role_id);
+/** A member's bank data is open to changes on a first entry or while the name may be changed (chat spec section 5). */
+const isOpen = (bank: DbMemberBank) => bank.is_first === 1 || bank.account_name_modify === 1;
 
 /** A saved demo store from before the bank tools has no bank part: it starts from the seed. */
 function bankOf(state: DbState, username: string): DbMemberBank {
@@ -49,10 +45,14 @@ export const chatBankHandlers = [
   endpoint(api.saveBankAccount, ({ payload, state, user }) => {
     if (!isMember(state, payload.username)) return notFound();
     const bank = bankOf(state, payload.username);
-    if (!canEdit(user) || (bank.is_first !== 1 && bank.account_name_modify !== 1)) return forbidden();
+    if (!canEdit(user) || !isOpen(bank)) return forbidden();
     if (!knownBank(payload.bank_id)) return fail(MOCK_CODE.validation, 'Invalid bank_id');
     const [bsb, number] = payload.account_no.includes('__') ? payload.account_no.split('__') : ['', payload.account_no];
-    if (bank.enable_bsb_code === 1 ? (bsb ?? '').length > 50 || (number ?? '').length > 50 : payload.account_no.length > 50)
+    if (
+      bank.enable_bsb_code === 1
+        ? (bsb ?? '').length > 50 || (number ?? '').length > 50
+        : payload.account_no.length > 50
+    )
       return fail(MOCK_CODE.validation, 'Invalid account_no');
     const id = bank.account?.id ?? db.nextId();
     updateBank(payload.username, (b) => {
@@ -82,8 +82,8 @@ export const chatBankHandlers = [
 
   endpoint(api.createBankCards, ({ payload, state, user }) => {
     if (!isMember(state, payload.username)) return notFound();
-    if (!canEdit(user)) return forbidden();
     const bank = bankOf(state, payload.username);
+    if (!canEdit(user) || !isOpen(bank)) return forbidden();
     if (bank.has_bank_card_setting !== 1) return fail(MOCK_CODE.rejected, 'Bank cards are not enabled for this member');
     if (payload.accounts.length > bank.bank_card_amount)
       return fail(MOCK_CODE.rejected, `At most ${bank.bank_card_amount} bank cards`);
@@ -105,8 +105,8 @@ export const chatBankHandlers = [
 
   endpoint(api.deleteBankCard, ({ payload, state, user }) => {
     if (!isMember(state, payload.username)) return notFound();
-    if (!canEdit(user)) return forbidden();
     const bank = bankOf(state, payload.username);
+    if (!canEdit(user) || !isOpen(bank)) return forbidden();
     if (payload.id !== undefined && !bank.cards.some((c) => c.id === payload.id)) return notFound();
     updateBank(payload.username, (b) => {
       b.cards = payload.id === undefined ? [] : b.cards.filter((c) => c.id !== payload.id);

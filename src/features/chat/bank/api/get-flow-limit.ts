@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { chatBankEndpoints } from '@/lib/api/endpoints/chat-bank';
+import { chatBankEndpoints, FLOW_LIMIT_PER_PAGE } from '@/lib/api/endpoints/chat-bank';
 import { bankKeys } from './keys';
 
 /** Every record on one page: page '1', per_page 50000 (chat spec sections 7 and 9). */
 export const getFlowLimit = (memberId: number, userId: number, signal?: AbortSignal) =>
   callEndpoint(
     chatBankEndpoints.flowLimit,
-    { member_id: memberId, user_id: userId, page: '1', per_page: 50000 },
+    { member_id: memberId, user_id: userId, page: '1', per_page: FLOW_LIMIT_PER_PAGE },
     { signal },
   );
 

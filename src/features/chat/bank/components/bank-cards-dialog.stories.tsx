@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t, tx } from '@/test/story-t';
 import { BankCardsDialog } from './bank-cards-dialog';
 import { storyOrderTypes } from './story-fixtures';
 
@@ -21,7 +21,7 @@ const meta = {
     setting: { has_bank_card_setting: 1, bank_card_amount: 3 },
     cards: twoCards,
     orderTypes: storyOrderTypes,
-    editable: true,
+    access: 'edit',
   },
   parameters: { router: false },
 } satisfies Meta<typeof BankCardsDialog>;
@@ -39,6 +39,8 @@ export const List: Story = {
     await expect(list).toHaveTextContent('Westpac');
     await expect(list).toHaveTextContent('55501234');
     await expect(screen.getByText(t('chat-bank:cards.count', { used: 2, max: 3 }))).toBeVisible();
+    await expect(screen.getAllByRole('button', { name: tx('chat-bank:cards.delete') })).toHaveLength(2);
+    await expect(screen.queryByText(t('chat-bank:cards.locked'))).not.toBeInTheDocument();
   },
 };
 
@@ -68,19 +70,38 @@ export const NotEnabled: Story = {
   },
 };
 
-/** Agent (role 2): the list only, no delete or add. */
+/** Agent (role 2): the list only, no delete or add, and a note saying which roles may change cards. */
 export const ViewOnly: Story = {
-  args: { editable: false },
+  args: { access: 'role' },
   play: async () => {
     await dialog();
-    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.delete') })).not.toBeInTheDocument();
+    await expect(screen.getByText(t('chat-bank:cards.roleOnly'))).toBeVisible();
+    await expect(screen.queryByRole('button', { name: tx('chat-bank:cards.delete') })).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('form', { name: t('chat-bank:cards.newCard') })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Customer service, but the card list says is_first 0 and account_name_modify 0: the cards are
+ * listed with a note saying why they cannot be changed, without add or delete.
+ */
+export const Locked: Story = {
+  args: { access: 'locked', cards: [twoCards[0]!] },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByText(t('chat-bank:cards.locked'))).toBeVisible();
+    await expect(screen.getByRole('list', { name: t('chat-bank:cards.title') })).toHaveTextContent('98765432');
+    await expect(screen.queryByRole('button', { name: tx('chat-bank:cards.delete') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('form', { name: t('chat-bank:cards.newCard') })).not.toBeInTheDocument();
+    await expect(screen.queryByText(t('chat-bank:cards.full'))).not.toBeInTheDocument();
   },
 };
 
 /** The deployment variant for agents: the cards' account names are not shown. */
 export const AccountNamesHiddenForAgents: Story = {
-  args: { editable: false, hideAccountName: true },
+  args: { access: 'role', hideAccountName: true },
   play: async () => {
     await dialog();
     const list = screen.getByRole('list', { name: t('chat-bank:cards.title') });
@@ -98,7 +119,11 @@ export const Create: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') }), '7001002003');
     await userEvent.click(add());
     await waitFor(() =>
-      expect(args.onCreate).toHaveBeenCalledWith({ bank_id: '5', account_name: 'Player Two', account_no: '7001002003' }),
+      expect(args.onCreate).toHaveBeenCalledWith({
+        bank_id: '5',
+        account_name: 'Player Two',
+        account_no: '7001002003',
+      }),
     );
     await waitFor(() =>
       expect(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') })).toHaveValue(''),
@@ -121,7 +146,9 @@ export const CreateRequired: Story = {
 export const DeleteConfirm: Story = {
   play: async ({ args, userEvent }) => {
     await dialog();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '55501234' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '55501234' }) }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
     await expect(confirm).toHaveTextContent(t('chat-bank:cards.confirmMessage', { number: '55501234', bank: 'ANZ' }));
     await expect(within(confirm).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
@@ -134,7 +161,9 @@ export const DeleteConfirm: Story = {
 export const DeleteCancelled: Story = {
   play: async ({ args, userEvent }) => {
     await dialog();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '98765432' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '98765432' }) }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
     await userEvent.click(within(confirm).getByRole('button', { name: t('common:actions.cancel') }));
     await dialog();

@@ -9,7 +9,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput, inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import type { BankCard, BankCardSetting, OrderType } from '@/lib/api/endpoints/chat-bank';
-import { bankCardFormSchema, canAddBankCard, emptyBankCardForm, type BankCardForm } from '../schemas/bank-card';
+import type { BankCardAccess, BankCardForm } from '../schemas/bank-card';
+import { bankCardFormSchema, canAddBankCard, emptyBankCardForm } from '../schemas/bank-card';
+import { BankCardList } from './bank-card-list';
 
 export type BankCardsDialogProps = {
   open: boolean;
@@ -19,8 +21,11 @@ export type BankCardsDialogProps = {
   setting: BankCardSetting | null;
   cards: readonly BankCard[] | null;
   orderTypes: readonly OrderType[];
-  /** Viewer's role may change cards (1 or 3). */
-  editable: boolean;
+  /**
+   * 'edit': the viewer may add and delete cards; 'role': the viewer's role may not (agents);
+   * 'locked': the card list's is_first and account_name_modify are both 0.
+   */
+  access: BankCardAccess;
   /** Resolves once saved (the form then empties); rejects on failure. */
   onCreate: (values: BankCardForm) => Promise<unknown>;
   /** Resolves once deleted (the confirmation then closes). */
@@ -43,7 +48,7 @@ export function BankCardsDialog({
   setting,
   cards,
   orderTypes,
-  editable,
+  access,
   onCreate,
   onDelete,
   creating = false,
@@ -66,6 +71,7 @@ export function BankCardsDialog({
   const bankName = (id: number) => orderTypes.find((o) => o.id === id)?.name ?? String(id);
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const loaded = setting && cards;
+  const editable = access === 'edit';
   const addable = !!loaded && editable && canAddBankCard(setting, cards);
 
   return (
@@ -103,39 +109,20 @@ export function BankCardsDialog({
             <p className="text-sm text-slate-700">
               {t('cards.count', { used: cards.length, max: setting.bank_card_amount })}
             </p>
-            {cards.length === 0 ? (
-              <p className="rounded-md border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-700">
-                {t('cards.empty')}
-              </p>
-            ) : (
-              <ul
-                aria-label={t('cards.title')}
-                className="divide-y divide-slate-200 rounded-md border border-slate-200"
-              >
-                {cards.map((card) => (
-                  <li key={card.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm">
-                    <span className="min-w-32 font-medium text-slate-900">{bankName(card.bank_id)}</span>
-                    {!(hideAccountName && !editable) && (
-                      <span className="min-w-32 text-slate-800">{card.account_name}</span>
-                    )}
-                    <span className="font-mono text-slate-800 tabular-nums">{card.account_no}</span>
-                    {editable && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="ms-auto text-red-800"
-                        disabled={busy}
-                        aria-label={t('cards.deleteLabel', { number: card.account_no })}
-                        onClick={() => setConfirming(card)}
-                      >
-                        {t('cards.delete')}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <BankCardList
+              cards={cards}
+              bankName={bankName}
+              deletable={editable}
+              showAccountName={!(hideAccountName && !editable)}
+              busy={busy}
+              onDelete={setConfirming}
+            />
             {editable && !addable && <p className="text-sm text-slate-700">{t('cards.full')}</p>}
+            {!editable && (
+              <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+                {t(access === 'locked' ? 'cards.locked' : 'cards.roleOnly')}
+              </p>
+            )}
             {addable && (
               <form
                 id={FORM_ID}

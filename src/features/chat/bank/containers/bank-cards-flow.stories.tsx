@@ -4,7 +4,7 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { fail, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
+import { t, tx } from '@/test/story-t';
 import { BankCardsFlow } from './bank-cards-flow';
 
 /** A member's bank cards on the demo backend, signed in as service01 (role 3). */
@@ -23,12 +23,35 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog', { name: t('chat-bank:cards.title') }, { timeout: 5000 });
 const cardList = () => screen.findByRole('list', { name: t('chat-bank:cards.title') }, { timeout: 5000 });
 
-export const Full: Story = {
+/**
+ * player02's card list says is_first 0, account_name_modify 1: the name may still change, so the
+ * cards stay open to changes (deletable); both of its 2 cards are used, so none can be added.
+ */
+export const FullEditableByNameChange: Story = {
   args: { username: 'player02' },
+  beforeEach: () => {
+    db.update((s) => {
+      s.bank.members.player02!.account_name_modify = 1;
+    });
+  },
   play: async () => {
     await dialog();
     await expect(within(await cardList()).getAllByRole('listitem')).toHaveLength(2);
     await expect(screen.getByText(t('chat-bank:cards.full'))).toBeVisible();
+    await expect(screen.getAllByRole('button', { name: tx('chat-bank:cards.delete') })).toHaveLength(2);
+    await expect(screen.queryByText(t('chat-bank:cards.locked'))).not.toBeInTheDocument();
+  },
+};
+
+/** player02 as seeded: is_first 0 and account_name_modify 0, so customer service can only view the cards. */
+export const LockedByFlags: Story = {
+  args: { username: 'player02' },
+  play: async () => {
+    await dialog();
+    await expect(within(await cardList()).getAllByRole('listitem')).toHaveLength(2);
+    await expect(screen.getByText(t('chat-bank:cards.locked'))).toBeVisible();
+    await expect(screen.queryByRole('button', { name: tx('chat-bank:cards.delete') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
   },
 };
 
@@ -48,7 +71,10 @@ export const NotEnabled: Story = {
   },
 };
 
-/** Add a card ('Success', listed, saved with the earlier card kept), then delete it after confirming. */
+/**
+ * player01's card list says is_first 1: add a card ('Success', listed, saved with the earlier card
+ * kept), then delete it after confirming.
+ */
 // @spec chat.errors.bank-card-create-success
 export const CreateThenDelete: Story = {
   parameters: { snapshot: false },
@@ -62,13 +88,25 @@ export const CreateThenDelete: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') }), '99887766');
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.add') }));
     await expect(await screen.findByText(t('chat-bank:cards.saved'), {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
     await expect(db.state.bank.members.player01?.cards.map((c) => c.account_no)).toEqual(['11223344', '99887766']);
 
-    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '99887766' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '99887766' }) }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
     await userEvent.click(within(confirm).getByRole('button', { name: t('chat-bank:cards.delete') }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem'),
+        ).toHaveLength(1),
+      { timeout: 5000 },
+    );
     await expect(db.state.bank.members.player01?.cards.map((c) => c.account_no)).toEqual(['11223344']);
   },
 };
@@ -99,6 +137,8 @@ export const AgentViewOnly: Story = {
   play: async () => {
     await dialog();
     await cardList();
+    await expect(screen.getByText(t('chat-bank:cards.roleOnly'))).toBeVisible();
     await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: tx('chat-bank:cards.delete') })).not.toBeInTheDocument();
   },
 };

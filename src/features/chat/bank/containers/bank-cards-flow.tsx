@@ -9,13 +9,15 @@ import { useBankCardSetting } from '../api/get-bank-card-setting';
 import { useBankCards } from '../api/get-bank-cards';
 import { useOrderTypes } from '../api/get-order-types';
 import { BankCardsDialog } from '../components/bank-cards-dialog';
-import { BANK_EDITOR_ROLES } from '../schemas/bank-account';
-import { bankCardsPayload } from '../schemas/bank-card';
+import { bankCardAccess, bankCardsPayload } from '../schemas/bank-card';
 import { hidesAccountName, viewerRole } from './viewer';
 
 export type BankCardsFlowProps = { open: boolean; onClose: () => void; username: string };
 
-/** The member's bank cards: loads the setting, the cards and the bank types; create and delete say 'Success'. */
+/**
+ * The member's bank cards: loads the setting, the cards and the bank types; create and delete say
+ * 'Success'. Adding and deleting follow the card list's is_first / account_name_modify and the role.
+ */
 export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
   const { t } = useTranslation('chat-bank');
   const notice = useNotice();
@@ -29,6 +31,8 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
   const remove = useDeleteBankCard({ onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) });
   const role = viewerRole();
   const list = cards.data?.accounts ?? null;
+  // Until the card list (and its is_first / account_name_modify) is in, nothing may be changed.
+  const access = cards.data ? bankCardAccess(cards.data, role) : 'locked';
   const failed =
     setting.error ??
     cards.error ??
@@ -49,8 +53,8 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
       setting={orderTypes.data ? (setting.data ?? null) : null}
       cards={list}
       orderTypes={orderTypes.data ?? []}
-      editable={role !== null && BANK_EDITOR_ROLES.includes(role)}
-      hideAccountName={hidesAccountName(viewerRole())}
+      access={access}
+      hideAccountName={hidesAccountName(role)}
       onCreate={(values) => join(() => create.mutateAsync(bankCardsPayload(username, operator, list ?? [], values)))}
       onDelete={(card) => join(() => remove.mutateAsync({ username, operator_cs: operator, id: card.id }))}
       creating={create.isPending}

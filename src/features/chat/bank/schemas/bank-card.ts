@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BankCard, BankCardSetting } from '@/lib/api/endpoints/chat-bank';
-import { BANK_FIELD_MAX } from './bank-account';
+import type { BankCard, BankCardSetting, BankCardsAnswer } from '@/lib/api/endpoints/chat-bank';
+import { BANK_EDITOR_ROLES, BANK_FIELD_MAX, canEditBankAccount } from './bank-account';
 
 const required = (field: string) =>
   z
@@ -19,6 +19,21 @@ export type BankCardForm = z.infer<typeof bankCardFormSchema>;
 
 export const emptyBankCardForm: BankCardForm = { bank_id: '', account_name: '', account_no: '' };
 
+/**
+ * Who may add and delete cards: the card list's is_first / account_name_modify open it as they open
+ * the bank account (chat spec section 5), and only for roles 1 and 3. 'role' and 'locked' are the
+ * two reasons the cards can only be viewed, each told to the user in its own words.
+ */
+export type BankCardAccess = 'edit' | 'role' | 'locked';
+
+export function bankCardAccess(
+  flags: Pick<BankCardsAnswer, 'is_first' | 'account_name_modify'>,
+  roleId: number | null,
+): BankCardAccess {
+  if (canEditBankAccount(flags, roleId)) return 'edit';
+  return roleId !== null && BANK_EDITOR_ROLES.includes(roleId) ? 'locked' : 'role';
+}
+
 /** Whether one more card may be added: the member has the card setting and is under bank_card_amount. */
 export function canAddBankCard(setting: BankCardSetting, cards: readonly BankCard[]): boolean {
   return setting.has_bank_card_setting === 1 && cards.length < setting.bank_card_amount;
@@ -33,7 +48,12 @@ export function bankCardsPayload(username: string, operator: string, cards: read
     username,
     operator_cs: operator,
     accounts: [
-      ...cards.map((c) => ({ exist_data_id: c.id, bank_id: c.bank_id, account_name: c.account_name, account_no: c.account_no })),
+      ...cards.map((c) => ({
+        exist_data_id: c.id,
+        bank_id: c.bank_id,
+        account_name: c.account_name,
+        account_no: c.account_no,
+      })),
       {
         exist_data_id: null,
         bank_id: Number(added.bank_id),

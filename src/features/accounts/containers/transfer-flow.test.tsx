@@ -62,6 +62,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, re
 
 describe('transfer flow', () => {
   // @spec bo.errors.transfer-7001
+  // @spec bo.calls.api/user/transaction
   it('double click sends one request; the 7001 retry is one request carrying the payment password', async () => {
     const { calls, onTransferred, user } = setup('transaction');
     await fill(user, '10', 'top up');

@@ -38,6 +38,7 @@ function renderSearch(username = 'player01') {
 }
 
 describe('HistorySearch', () => {
+  // @spec bo.calls.api/transaction/list
   it('searches at once with the spec payload: username, start/end "YYYY-MM-DD HH:mm:00", page 1, per_page 1000', async () => {
     signInAs(4);
     const payloads = capture('api/transaction/list');
@@ -52,6 +53,7 @@ describe('HistorySearch', () => {
     });
   });
 
+  // @spec bo.calls.api/redEnvelope/record
   it('asks api/redEnvelope/record with the same payload shape for red envelopes', async () => {
     signInAs(4);
     const payloads = capture('api/redEnvelope/record');

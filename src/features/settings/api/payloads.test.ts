@@ -12,6 +12,7 @@ const values = {
 };
 
 describe('saveSettingPayload', () => {
+  // @spec bo.calls.api/setting/save
   it('leaves out the stored https image', () => {
     expect(saveSettingPayload({ values, storedImage: values.background_image })).not.toHaveProperty('background_image');
     expect(saveSettingPayload({ values, storedImage: values.background_image }).name).toBe('Room');
@@ -35,6 +36,7 @@ describe('saveSettingPayload', () => {
 });
 
 describe('editSelfPayload', () => {
+  // @spec bo.calls.api/user/edit-self
   it('sends id and nickname, the thumbnail only when newly chosen, never a status', () => {
     expect(
       editSelfPayload({

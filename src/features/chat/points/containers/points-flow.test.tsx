@@ -55,6 +55,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, value: string, des
 
 describe('points flow', () => {
   // @spec chat.errors.transfer-7001
+  // @spec chat.calls.api/transaction/add bo.calls.api/transaction/add
   it('double click sends one transfer; the 7001 retry is one more carrying the password; success stays until confirmed', async () => {
     const { calls, user } = setup();
     await fill(user, '10');

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { networkErrorFor } from '@mocks/server/endpoint';
@@ -24,6 +24,10 @@ function startSession() {
   localStorage.setItem('LOCALE', 'en');
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('useLogout', () => {
   it('ends the session on the server and locally, then lands on /login with the snackbar', async () => {
     startSession();
@@ -44,5 +48,25 @@ describe('useLogout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('user_token')).toBeNull();
+  });
+
+  it('keeps the snackbar 3000 ms: still shown at 2.9 s, gone at 3 s', async () => {
+    startSession();
+    vi.useFakeTimers();
+    renderAt('/session', { extra: <LogoutButton /> });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    // The call goes through the demo backend while the clock moves in 10 ms steps; the snackbar has
+    // been up for less than one step when it is first seen, so the count below starts there.
+    await vi.waitFor(
+      async () => {
+        await act(() => vi.advanceTimersByTimeAsync(10));
+        expect(screen.getByText('Logout successfully.')).toBeInTheDocument();
+      },
+      { timeout: 20_000, interval: 1 },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(screen.getByText('Logout successfully.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('Logout successfully.')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { signInAs } from '@mocks/server/story-session';
@@ -34,6 +34,10 @@ beforeAll(() => {
   };
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('AppLayout', () => {
   it('shows the balance and offers Logout in a normal session', async () => {
     signInAs(3);
@@ -49,5 +53,16 @@ describe('AppLayout', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^agent01/ }));
     expect(await screen.findByRole('menuitem', { name: 'Setting' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('fills the share code label 2 s after the layout opens, not before', async () => {
+    vi.useFakeTimers();
+    signInAs(3);
+    renderLayout();
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(screen.queryByText('AG0103')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('AG0103')).toBeInTheDocument();
+    expect(screen.getByText('Share code:')).toBeInTheDocument();
   });
 });

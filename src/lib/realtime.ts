@@ -6,11 +6,13 @@ import type PusherClass from 'pusher-js';
 import PusherWebBuild from 'pusher-js/dist/web/pusher.js';
 import { DEMO_REALTIME } from '@/config/demo-env';
 import { env } from '@/config/env';
+import { superviseReconnects } from './realtime-reconnect';
 
 /**
  * Real-time updates: Laravel Echo over pusher-js, private channels only (`private-member.{id}`
  * carries NewMessage, `private-room.{code}` carries MessageSent). Events missed while the socket
  * was down are never replayed by the server: `onSubscribed` of `listen` is the moment to refetch.
+ * A dropped socket comes back with full jitter (./realtime-reconnect.ts), not pusher-js's fixed 1 s.
  */
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
@@ -45,18 +47,6 @@ type Subscription = {
 /** The server uses broadcastAs: Echo must not prefix the event with a namespace (leading dot). */
 const echoEventName = (event: string) => (event.startsWith('.') ? event : `.${event}`);
 
-function toConnectionState(pusherState: string, wasLive: boolean): ConnectionState {
-  switch (pusherState) {
-    case 'connected':
-      return 'live';
-    case 'initialized':
-    case 'connecting':
-      return wasLive ? 'reconnecting' : 'connecting';
-    default: // unavailable, failed, disconnected
-      return 'offline';
-  }
-}
-
 export function createRealtime(options: RealtimeOptions): Realtime {
   const echo = new Echo<'pusher'>({
     broadcaster: 'pusher',
@@ -83,20 +73,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       },
     },
   });
-  const connection = echo.connector.pusher.connection;
-  const stateListeners = new Set<(state: ConnectionState) => void>();
+  const pusher = echo.connector.pusher;
   const subscriptions = new Map<string, Subscription>();
-  let wasLive = false;
-  let state = toConnectionState(connection.state, false);
-
-  // Echo's connectionStatus() reports pusher-js's `unavailable` as `failed`: use pusher-js's own states.
-  connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
-    const next = toConnectionState(current, wasLive);
-    if (current === 'connected') wasLive = true;
-    if (next === state) return;
-    state = next;
-    for (const listener of [...stateListeners]) listener(next);
+  const supervisor = superviseReconnects({
+    connect: () => pusher.connect(),
+    disconnect: () => pusher.disconnect(),
+    onStateChange: (listener) =>
+      pusher.connection.bind('state_change', ({ current }: { current: string }) => listener(current)),
+    onRetryScheduled: (listener) => pusher.connection.bind('connecting_in', listener),
   });
+  const online = () => supervisor.retryNow();
+  window.addEventListener('online', online);
 
   function subscription(name: string): Subscription {
     const existing = subscriptions.get(name);
@@ -111,11 +98,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   return {
     get state() {
-      return state;
+      return supervisor.state;
     },
     onState(listener) {
-      stateListeners.add(listener);
-      return () => stateListeners.delete(listener);
+      return supervisor.onState(listener);
     },
     listen(channel, event, onEvent, onSubscribed) {
       const sub = subscription(channel);
@@ -149,6 +135,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       };
     },
     disconnect() {
+      supervisor.stop();
+      window.removeEventListener('online', online);
       subscriptions.clear();
       echo.disconnect();
     },

@@ -63,6 +63,7 @@ export const NoRoomChosen: Story = {
 };
 
 // @spec chat.errors.missing-room-param
+// @code src/features/chat/messages/containers/room-window.tsx
 export const LinkIncomplete: Story = {
   args: { path: '/chat/messaging/not-a-room/101' },
   play: async () => {
@@ -79,6 +80,7 @@ export const RoomNotFound: Story = {
 };
 
 // @spec chat.errors.room-read-failure
+// @code src/features/chat/messages/containers/room-window.tsx
 export const ReadFailure: Story = {
   parameters: {
     msw: { handlers: [replyWith('api/room/enter', fail(4040, 'Room not found')), ...handlers, ...realtimeHandlers] },
@@ -155,6 +157,7 @@ export const AiRoomRecovered: Story = {
 };
 
 // @spec chat.errors.room-recover-failure
+// @code src/features/chat/messages/containers/room-window.tsx
 export const AiRecoverFails: Story = {
   args: { path: '/chat/messaging/208/108/r-agent01-player09?ai=1' },
   parameters: {

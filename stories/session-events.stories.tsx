@@ -74,6 +74,7 @@ export const AccessDenied: Story = {
 };
 
 // @spec bo.errors.label-noAuthority chat.errors.text-insufficient-authority
+// @code src/app/router/refused.tsx
 export const NoAuthority: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => {

@@ -143,6 +143,13 @@ export type DbRoom = {
   friend_id: number;
   /** The staff side has read every message up to this id. */
   read_up_to: number;
+  /**
+   * The contact as its staff user edited it (api/friend/edit); absent until then, when the contact
+   * shows the member's own nickname and status. Kept per room, so one staff user's edit changes
+   * neither the member's account nor another staff user's contact.
+   */
+  contact_nickname?: string;
+  contact_status?: 0 | 1;
 };
 
 export type DbMessage = {

@@ -16,6 +16,13 @@ import { endpoint, fail, ok } from '../server/endpoint';
 
 const roomNotFound = () => fail(MOCK_CODE.notFound, 'Room not found');
 
+/** The nickname that makes the demo refuse a contact edit (to show a server refusal on demand). */
+export const DEMO_FAILING_NICKNAME = 'fail';
+
+/** The signed-in staff user's contact with a member (the room between them). */
+const contactRoom = (state: DbState, user: DbUser, memberId: number) =>
+  state.rooms.find((r) => r.staff_id === user.id && r.partner_id === memberId);
+
 function pageOf<T>(rows: T[], page: number, perPage: number) {
   const total = rows.length;
   return {
@@ -42,11 +49,11 @@ function toFriend(state: DbState, room: DbRoom): Friend {
     member_id: room.partner_id,
     friend_id: room.friend_id,
     type: room.friend_type,
-    nickname: partner?.nickname ?? '',
+    nickname: room.contact_nickname ?? partner?.nickname ?? '',
     username: partner?.username ?? '',
     third_party_id: '',
     thumbnail: partner?.thumbnail ?? '',
-    status: partner?.status ?? 1,
+    status: room.contact_status ?? partner?.status ?? 1,
     code: room.code,
   };
 }
@@ -142,17 +149,20 @@ export const chatHandlers = [
   friendListHandler(endpoints.customerList),
 
   endpoint(endpoints.friendView, ({ payload, state, user }) => {
-    const room = state.rooms.find((r) => r.staff_id === user.id && r.partner_id === payload.member_id);
+    const room = contactRoom(state, user, payload.member_id);
     if (!room) return fail(MOCK_CODE.notFound, 'Not Found');
     return ok(toFriend(state, room));
   }),
 
+  // The edit belongs to the signed-in user's contact only (see DbRoom.contact_nickname). The
+  // nickname arrives trimmed by the contract's schema; '' clears it.
   endpoint(endpoints.friendEdit, ({ payload, state, user }) => {
-    const target = payload.member_id === undefined ? user : userById(state, payload.member_id);
-    if (!target) return fail(MOCK_CODE.notFound, 'Not Found');
+    const room = contactRoom(state, user, payload.member_id);
+    if (!room) return fail(MOCK_CODE.notFound, 'Not Found');
+    if (payload.nickname === DEMO_FAILING_NICKNAME) return fail(MOCK_CODE.rejected, 'The contact could not be saved.');
     db.update(() => {
-      target.nickname = payload.nickname;
-      target.status = payload.status;
+      room.contact_nickname = payload.nickname;
+      room.contact_status = payload.status;
     });
     return ok(null, 'success');
   }),

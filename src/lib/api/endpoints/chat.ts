@@ -161,11 +161,15 @@ export const friendListPayloadSchema = z.object({
 });
 
 export const friendViewPayloadSchema = z.object({ member_id: z.number().int() });
+/** Spec: nickname, status; member_id names the contact (docs/spec-decisions.md). An empty nickname clears it. */
+export const FRIEND_NICKNAME_MAX = 50;
 export const friendEditPayloadSchema = z.object({
-  member_id: z.number().int().optional(),
-  nickname: z.string().trim().max(50),
+  member_id: z.number().int().positive(),
+  nickname: z.string().trim().max(FRIEND_NICKNAME_MAX),
+  /** 1 normal, 0 disabled (the status values account lists show). */
   status: z.union([z.literal(0), z.literal(1)]),
 });
+export type FriendEditPayload = z.input<typeof friendEditPayloadSchema>;
 
 /** Events of the real-time channels: a whole message, or only its ids (then the chat fetches it). */
 export const realtimeMessageEventSchema = z.union([

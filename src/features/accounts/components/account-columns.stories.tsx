@@ -121,7 +121,7 @@ export const AllPermissions: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onAction).toHaveBeenCalledWith('deposit', rows[0], 'agent0001');
     await userEvent.click(agent.getByRole('link', { name: history('agent0001') }));
-    await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0]);
+    await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0], '/transaction/list/agent0001');
     await expect(agent.getByRole('link', { name: history('agent0001') })).toHaveAttribute(
       'href',
       '/transaction/list/agent0001',
@@ -129,12 +129,27 @@ export const AllPermissions: Story = {
   },
 };
 
+/** Every attribute of the page that holds `name` (link targets, titles, labels, data attributes). */
+const attributesHolding = (name: string) =>
+  [...document.body.querySelectorAll('*')].flatMap((element) =>
+    [...element.attributes].filter((a) => a.value.includes(name)).map((a) => `${element.tagName} ${a.name}`),
+  );
+
 export const MaskedUsernames: Story = {
   args: { permissions: ['transaction', 'edit', 'delete', 'deposit', 'encryption_username'] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('ag***001')).toBeVisible();
     await expect(canvas.getByText('fr***002')).toBeVisible();
     await expect(canvas.queryByText('agent0001')).not.toBeInTheDocument();
+    // Nor anywhere else in the page: the History link names the account by an opaque reference.
+    for (const name of ['agent0001', 'frozen0002']) {
+      await expect(document.body.outerHTML).not.toContain(name);
+      await expect(attributesHolding(name)).toEqual([]);
+    }
+    const link = canvas.getByRole('link', { name: history('ag***001') });
+    await expect(link.getAttribute('href')).toMatch(/^\/transaction\/list\?ref=./);
+    await userEvent.click(link);
+    await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0], link.getAttribute('href'));
     // Sub accounts are never masked.
     await expect(canvas.getByText('helper_sub')).toBeVisible();
     await expect(
@@ -168,7 +183,7 @@ export const ReadOnly: Story = {
     ).not.toBeInTheDocument();
     // History stays available without any permission.
     await userEvent.click(canvas.getByRole('link', { name: history('agent0001') }));
-    await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0]);
+    await expect(args.onOpenHistory).toHaveBeenCalledWith(rows[0], '/transaction/list/agent0001');
     await expect(args.onAction).not.toHaveBeenCalled();
   },
 };

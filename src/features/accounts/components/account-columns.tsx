@@ -2,8 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '@/components/ui/data-table/row-actions';
 import type { Permission } from '@/lib/session/schemas/menu';
+import { historyPath, maskedHistoryPath } from '@/lib/history-links';
 import { displayBalance, effectiveBalance, isUnlimited } from '@/lib/money';
-import { displayUsername } from '../lib/display-rules';
+import { displayUsername, shouldMaskUsername } from '../lib/display-rules';
 import type { ManagedAccount } from '../schemas/account';
 
 export type RowAction = 'transaction' | 'edit' | 'freeze' | 'deposit';
@@ -17,12 +18,16 @@ export type AccountColumnsOptions = {
   showGameWallet: boolean;
   /** `displayName` is the username exactly as the row shows it (masked or not), for the dialog it opens. */
   onAction: (action: RowAction, account: ManagedAccount, displayName: string) => void;
-  /** Opens the account's transaction history (always allowed: /transaction/list/*). */
-  onOpenHistory: (account: ManagedAccount) => void;
+  /**
+   * Opens the account's transaction history (always allowed: /transaction/list/*) at `path`, which
+   * names the account only as the row does: a masked row's path carries an opaque reference.
+   */
+  onOpenHistory: (account: ManagedAccount, path: string) => void;
 };
 
-export const historyPath = (account: Pick<ManagedAccount, 'username'>) =>
-  `/transaction/list/${encodeURIComponent(account.username)}`;
+/** The row's history address: a masked name stays out of the link and the address bar (lib/history-links). */
+export const rowHistoryPath = (account: Pick<ManagedAccount, 'username' | 'is_sub'>, masked: boolean) =>
+  masked ? maskedHistoryPath(account.username) : historyPath(account.username);
 
 /** In the order a row offers them: History and the first of these as links, the rest under More, Freeze last. */
 const ROW_ACTIONS: { action: RowAction; permission: Permission; danger?: boolean }[] = [
@@ -109,6 +114,7 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
     cell: (ctx) => {
       const account = ctx.row.original;
       const name = displayUsername(account, mask);
+      const path = rowHistoryPath(account, shouldMaskUsername(account, mask));
       return (
         <RowActions
           rowName={name}
@@ -117,8 +123,8 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
               id: 'history',
               label: t('actions.history'),
               accessibleName: `${t('actions.history')} ${name}`,
-              href: historyPath(account),
-              onSelect: () => o.onOpenHistory(account),
+              href: path,
+              onSelect: () => o.onOpenHistory(account, path),
             },
             ...actions.map(({ action, danger }) => ({
               id: action,

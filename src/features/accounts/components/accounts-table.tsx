@@ -22,7 +22,7 @@ export type AccountsTableProps = {
   addLabel?: string | undefined;
   onAdd?: () => void;
   onAction: (action: RowAction, account: ManagedAccount, displayName: string) => void;
-  onOpenHistory: (account: ManagedAccount) => void;
+  onOpenHistory: (account: ManagedAccount, path: string) => void;
   /** Which columns show, owned (and remembered) by the page. */
   columnVisibility: ColumnVisibilityControl;
   exportFileName: string;

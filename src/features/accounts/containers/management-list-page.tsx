@@ -16,7 +16,7 @@ import { useEditAccount } from '../api/edit-account';
 import { useFreezeAccount } from '../api/freeze-account';
 import { LIST_PER_PAGE, useAccounts, type AccountListParams } from '../api/get-accounts';
 import { accountKeys } from '../api/keys';
-import { historyPath, type RowAction } from '../components/account-columns';
+import type { RowAction } from '../components/account-columns';
 import { AccountSearchForm } from '../components/account-search-form';
 import { AccountsTable } from '../components/accounts-table';
 import { FormError } from '../components/form-error';
@@ -133,7 +133,7 @@ export default function ManagementListPage() {
     [resetAdd, resetEdit],
   );
   const close = () => setDialog(null);
-  const openHistory = useCallback((account: ManagedAccount) => navigate(historyPath(account)), [navigate]);
+  const openHistory = useCallback((_account: ManagedAccount, path: string) => navigate(path), [navigate]);
   const onAction = useCallback(
     (action: RowAction, account: ManagedAccount, displayName: string) => open({ kind: action, account, displayName }),
     [open],

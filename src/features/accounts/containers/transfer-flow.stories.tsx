@@ -14,18 +14,26 @@ import { t, tx } from '@/test/story-t';
 import { managedAccountSchema } from '../schemas/account';
 import { TransferFlow, type TransferRequest } from './transfer-flow';
 
-type DemoProps = { kind: TransferRequest['kind']; viewerId: number; accountId: number };
+type DemoProps = {
+  kind: TransferRequest['kind'];
+  viewerId: number;
+  accountId: number;
+  /** The username as the list row showed it (masked there). */
+  displayName?: string;
+};
 
 /** The flow as the list page uses it: a row action opens it, closing hands control back. */
-function TransferFlowDemo({ kind, viewerId, accountId }: DemoProps) {
+function TransferFlowDemo({ kind, viewerId, accountId, displayName }: DemoProps) {
   const viewer = userViewSchema.parse(userView(db.state.users.find((u) => u.id === viewerId)!));
   const account = managedAccountSchema.parse(db.state.users.find((u) => u.id === accountId));
-  const [request, setRequest] = useState<TransferRequest | null>({ kind, account });
+  const [request, setRequest] = useState<TransferRequest | null>({ kind, account, displayName });
   const [transferred, setTransferred] = useState(0);
   return (
     <main className="p-6">
       <p>{`Transfers completed: ${transferred}`}</p>
-      <Button onClick={() => setRequest({ kind, account })}>{`Open ${kind} for ${account.username}`}</Button>
+      <Button onClick={() => setRequest({ kind, account, displayName })}>
+        {`Open ${kind} for ${displayName ?? account.username}`}
+      </Button>
       <TransferFlow
         request={request}
         viewer={viewer}
@@ -247,6 +255,21 @@ export const OutcomeUnknown: Story = {
     );
     await expect(send()).toBeDisabled();
     await expect(recorded.calls).toHaveLength(1);
+  },
+};
+
+/** Opened from a row that masks the name: the history link names the account by an opaque reference. */
+export const OutcomeUnknownMaskedName: Story = {
+  args: { viewerId: 1, displayName: 'pl***r01' },
+  parameters: { msw: { handlers: [recorded.handler, networkErrorFor(PATH), ...backend] } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findAmount(), '30');
+    await userEvent.click(send());
+    await expect(await screen.findByText(t('accounts:transfer.unknown.body'))).toBeVisible();
+    const link = screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') });
+    await expect(link.getAttribute('href')).toMatch(/^\/transaction\/list\?ref=./);
+    await expect(screen.getByRole('dialog')).toHaveTextContent('pl***r01');
+    await expect(document.body.outerHTML).not.toContain('player01');
   },
 };
 

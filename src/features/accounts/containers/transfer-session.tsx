@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { PaymentPasswordDialog } from '@/components/ui/payment-password-dialog';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
-import { historyHrefFor } from '@/components/ui/transfer-parts';
 import { CODE } from '@/lib/api/codes';
 import { errorMessage } from '@/lib/api/error-message';
 import { isApiError } from '@/lib/api/errors';
-import { formatMoney } from '@/lib/money';
+import { historyPath, maskedHistoryPath } from '@/lib/history-links';
+import { formatExactAmount } from '@/lib/money';
 import { useTransferAccount } from '../api/transfer-account';
 import { DepositDialog } from '../components/deposit-dialog';
 import { TransactionDialog } from '../components/transaction-dialog';
@@ -45,7 +45,12 @@ export function TransferSession({
 
   const multiWallet = viewer.is_multiple_wallet === 1;
   const deductAllowed = viewer.deduct_point_button_visible === 1;
-  const historyHref = historyHrefFor(request.account.username);
+  // A name the list showed masked stays out of the dialog's history link too.
+  const { username } = request.account;
+  const historyHref =
+    request.displayName !== undefined && request.displayName !== username
+      ? maskedHistoryPath(username)
+      : historyPath(username);
   const pending = mutation.isPending;
 
   const setUncertain = (unknown: boolean) => {
@@ -60,10 +65,11 @@ export function TransferSession({
     try {
       await mutation.mutateAsync(payload);
       // The spec's 'Transaction Success', with what went where: a toast, since nothing needs answering.
+      // The amount keeps the decimals it was sent with (0.1234 is not repeated back as 0.12).
       const done = transferOutcome(payload);
       const key = `transfer.success${done.direction === 'in' ? 'In' : 'Out'}${done.gameWallet ? 'Game' : ''}` as const;
       notice.toast(
-        t(key, { amount: formatMoney(done.amount), name: request.displayName ?? request.account.username }),
+        t(key, { amount: formatExactAmount(done.amount), name: request.displayName ?? request.account.username }),
         {
           tone: 'success',
           durationMs: DETAIL_TOAST_MS,

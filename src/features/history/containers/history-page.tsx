@@ -1,12 +1,37 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
 import { last24Hours } from '@/lib/dates';
+import { HISTORY_REF_PARAM, resolveHistoryRef } from '@/lib/history-links';
 import { HistorySearch } from './history-search';
+import { maskedName } from './masked-name';
 
-/** /transaction/list and /transaction/list/:username — opens on the last 24 hours and searches at once. */
+/**
+ * /transaction/list and /transaction/list/:username — opens on the last 24 hours and searches at once.
+ * A masked list row links here with ?ref= instead of the username (lib/history-links): the page
+ * searches that account and shows its name masked. A reference of an ended session (a bookmark, a
+ * link from before a sign-in) names nobody: the page says so and opens without a username.
+ */
 export default function HistoryPage() {
-  const { username = '' } = useParams();
+  const { t } = useTranslation('history');
+  const { username: routeName = '' } = useParams();
+  const [params] = useSearchParams();
+  const ref = params.get(HISTORY_REF_PARAM);
+  const masked = useMemo(() => {
+    const username = ref ? resolveHistoryRef(ref) : null;
+    return username ? maskedName(username) : null;
+  }, [ref]);
   // Fixed when the screen opens; the page header (layout) carries the title and refresh.
   const [range] = useState(() => last24Hours());
-  return <HistorySearch key={username} username={username} initialRange={range} />;
+  const username = ref ? (masked?.username ?? '') : routeName;
+  return (
+    <div className="space-y-4">
+      {ref && !masked && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {t('maskedLinkUnknown')}
+        </p>
+      )}
+      <HistorySearch key={ref ?? routeName} username={username} masked={masked} initialRange={range} />
+    </div>
+  );
 }

@@ -12,22 +12,32 @@ import { HistoryFilters } from '../components/history-filters';
 import { HistoryResults } from '../components/history-results';
 import type { TransactionRow } from '../schemas/history-rows';
 import type { HistorySearch as Search } from '../schemas/history-search';
+import { maskRedEnvelopes, maskTransactions, type MaskedName } from './masked-name';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 export type HistorySearchProps = {
   username: string;
+  /**
+   * The page was opened by a masked link: `username` is shown as `masked.shown` (field, rows), and
+   * searching with the field left as shown still asks the server about the account itself.
+   */
+  masked?: MaskedName | null;
   /** The range the screen opens with (the last 24 hours on the page; fixed in stories). */
   initialRange: DateTimeRange;
   clock?: Clock;
 };
 
 /** History search: searches at once with the initial range, then on every submit. */
-export function HistorySearch({ username, initialRange, clock = systemClock }: HistorySearchProps) {
+export function HistorySearch({ username, masked = null, initialRange, clock = systemClock }: HistorySearchProps) {
   const { t } = useTranslation('history');
   const notice = useNotice();
   const initial = useMemo<Search>(
     () => ({ username, kind: 'transaction', start: initialRange.start, end: initialRange.end }),
     [username, initialRange.start, initialRange.end],
+  );
+  const shownDefaults = useMemo<Search>(
+    () => (masked ? { ...initial, username: masked.shown } : initial),
+    [initial, masked],
   );
   const [search, setSearch] = useState<Search>(initial);
   const query = useMemo(() => toHistoryQuery(search), [search]);
@@ -35,6 +45,14 @@ export function HistorySearch({ username, initialRange, clock = systemClock }: H
   const transactions = useTransactions(search.kind === 'transaction' ? query : null);
   const redEnvelopes = useRedEnvelopes(search.kind === 'redEnvelope' ? query : null);
   const active = search.kind === 'transaction' ? transactions : redEnvelopes;
+  const shownTransactions = useMemo(
+    () => maskTransactions(transactions.data ?? [], masked),
+    [transactions.data, masked],
+  );
+  const shownRedEnvelopes = useMemo(
+    () => maskRedEnvelopes(redEnvelopes.data ?? [], masked),
+    [redEnvelopes.data, masked],
+  );
 
   const [editing, setEditing] = useState<TransactionRow | null>(null);
   const once = useOneAtATime();
@@ -53,7 +71,8 @@ export function HistorySearch({ username, initialRange, clock = systemClock }: H
     [],
   );
 
-  const onSearch = (next: Search) => {
+  const onSearch = (typed: Search) => {
+    const next = masked && typed.username.trim() === masked.shown ? { ...typed, username: masked.username } : typed;
     const same = JSON.stringify(toHistoryQuery(next)) === JSON.stringify(query) && next.kind === search.kind;
     // Searching the same criteria again asks the server again.
     if (same) void active.refetch();
@@ -64,15 +83,15 @@ export function HistorySearch({ username, initialRange, clock = systemClock }: H
     <div className="space-y-4">
       <HistoryFilters
         key={username}
-        defaultValues={initial}
+        defaultValues={shownDefaults}
         onSearch={onSearch}
         searching={active.isFetching}
         clock={clock}
       />
       <HistoryResults
         kind={search.kind}
-        transactions={transactions.data ?? []}
-        redEnvelopes={redEnvelopes.data ?? []}
+        transactions={shownTransactions}
+        redEnvelopes={shownRedEnvelopes}
         loading={active.isFetching}
         error={active.isError && !active.isFetching ? errorMessage(active.error, t) : null}
         onRetry={() => void active.refetch()}

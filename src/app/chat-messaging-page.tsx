@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { BankAccountFlow } from '@/features/chat/bank/containers/bank-account-fl
 import { RoomNotice } from '@/features/chat/messages/components/room-notice';
 import { RoomWindow, type RoomTool, type RoomToolTarget } from '@/features/chat/messages/containers/room-window';
 import { PointsFlow } from '@/features/chat/points/containers/points-flow';
+import { roomKeys } from '@/features/chat/rooms/api/keys';
 import { RoomListPanel } from '@/features/chat/rooms/containers/room-list-panel';
 import { TemplatePickerPanel } from '@/features/chat/templates/containers/template-picker-panel';
 import { cn } from '@/lib/cn';
@@ -18,6 +20,7 @@ import { cn } from '@/lib/cn';
  */
 export default function ChatMessagingPage() {
   const { t } = useTranslation('chat');
+  const queryClient = useQueryClient();
   const params = useParams();
   const [search] = useSearchParams();
   const ai = search.get('ai') === '1';
@@ -43,6 +46,8 @@ export default function ChatMessagingPage() {
               if (tool === 'points') setPointsFor(target);
             }}
             renderTemplatePicker={(slot) => <TemplatePickerPanel {...slot} />}
+            // A recovered AI room leaves the AI list for the shown one: both are asked again.
+            onRecovered={() => void queryClient.invalidateQueries({ queryKey: roomKeys.lists() })}
           />
         ) : (
           <RoomNotice message={t('window.chooseRoom')} />

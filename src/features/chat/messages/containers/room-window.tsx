@@ -34,6 +34,8 @@ type RoomWindowProps = {
   ai: boolean;
   onTool?: ToolOpener;
   renderTemplatePicker?: RenderTemplatePicker;
+  /** An AI room was recovered: the page refreshes what lists it (the room list is another feature's). */
+  onRecovered?: () => void;
 };
 
 const AGENT_ROLE = '2';
@@ -47,7 +49,7 @@ const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numb
  * the quick-template picker is the page's too (`renderTemplatePicker`); without one the templates
  * icon shows a notice.
  */
-export function RoomWindow({ params, ai, onTool, renderTemplatePicker }: RoomWindowProps) {
+export function RoomWindow({ params, ai, onTool, renderTemplatePicker, onRecovered }: RoomWindowProps) {
   const { t } = useTranslation('chat');
   const roomId = toId(params.room_id);
   const friendId = toId(params.friend_id);
@@ -71,13 +73,14 @@ export function RoomWindow({ params, ai, onTool, renderTemplatePicker }: RoomWin
       ai={ai}
       onTool={onTool}
       renderTemplatePicker={renderTemplatePicker}
+      onRecovered={onRecovered}
     />
   );
 }
 
 type OpenRoomProps = Omit<RoomWindowProps, 'params'> & { code: string; friendId: number | ''; memberId: string };
 
-function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker }: OpenRoomProps) {
+function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, onRecovered }: OpenRoomProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const notice = useNotice();
@@ -91,9 +94,11 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker }
   const image = useImageAttach((content) => log.send({ type: 2, content }));
   const once = useOneAtATime();
   const recover = useRecoverRoom({
+    // Chat spec section 2: recovering replaces the route with the messaging route, where the room
+    // now shows in the (refreshed) list of shown rooms.
     onSuccess: () => {
-      void navigate(`/chat/messaging/${room?.id ?? ''}/${memberId}/${code}`, { replace: true });
-      void entered.refetch();
+      onRecovered?.();
+      void navigate('/chat/messaging', { replace: true });
     },
     onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
   });

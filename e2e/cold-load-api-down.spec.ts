@@ -4,12 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 const en = (ns: string) => JSON.parse(readFileSync(path.join(process.cwd(), `locales/en/${ns}.json`), 'utf8'));
 const common = en('common') as {
-  loadFailed: { title: string };
+  loadFailed: { title: string; signOut: string };
   errors: { network: string; server: string };
   actions: { retry: string };
   noAuthority: string;
 };
 const shell = en('shell') as { sidebar: { label: string } };
+const ru = JSON.parse(readFileSync(path.join(process.cwd(), 'locales/ru/common.json'), 'utf8')) as typeof common;
 
 const DOWN_KEY = 'e2e-api-down';
 
@@ -82,5 +83,39 @@ test.describe('cold load with the API failing', () => {
     await expect(page.getByRole('button', { name: common.actions.retry })).toBeVisible();
     await expect(page.getByText(common.noAuthority)).toHaveCount(0);
     await expect(page).toHaveURL(/\/user$/);
+  });
+
+  test('Logout works while the API is down: the session ends here and /login shows', async ({ page }) => {
+    await setApi(page, 'network');
+    await page.goto('/user');
+    await expect(page.getByRole('heading', { name: common.loadFailed.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: common.actions.retry })).toBeVisible();
+
+    await page.getByRole('button', { name: common.loadFailed.signOut }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    // Signed out for good: the address it came from now asks for a sign-in.
+    await setApi(page, null);
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the language can be changed while the API is down, and stays after Retry', async ({ page }) => {
+    await setApi(page, 'network');
+    await page.goto('/setup/self');
+    await expect(page.getByRole('heading', { name: common.loadFailed.title })).toBeVisible();
+
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect(page.getByRole('heading', { name: ru.loadFailed.title })).toBeVisible();
+    await expect(page.getByText(ru.errors.network)).toBeVisible();
+    await expect(page.getByRole('button', { name: ru.loadFailed.signOut })).toBeVisible();
+
+    await setApi(page, null);
+    await page.getByRole('button', { name: ru.actions.retry }).click();
+    await expect(page.getByRole('heading', { name: ru.loadFailed.title })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/setup\/self$/);
+    expect(await page.evaluate(() => localStorage.getItem('LOCALE'))).toBe('ru');
   });
 });

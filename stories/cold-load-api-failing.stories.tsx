@@ -1,24 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { apiUrl } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { RouteGuard } from '@/app/router/route-guard';
 import { endpoints } from '@/lib/api/endpoints';
-import { t } from '@/test/story-t';
+import { t, tx } from '@/test/story-t';
 import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /** How the menu call fails until the play restores the API (null: the demo backend answers). */
 let failure: (() => Response) | null = null;
 const menuWhileDown = http.post(apiUrl(endpoints.menuList.path), () => (failure ? failure() : undefined));
+// Signing out cannot reach the server either while it is down.
+const logoutWhileDown = http.post(apiUrl(endpoints.logout.path), () => (failure ? failure() : undefined));
 
 function ColdLoad({ path }: { path: string }) {
   const [router] = useState(() =>
-    memoryRouteTable([{ path: '*', element: <RouteGuard>{<p>SR02 report page</p>}</RouteGuard> }], {
-      initialEntries: [path],
-    }),
+    memoryRouteTable(
+      [
+        { path: '/login', element: <p>Sign-in page</p> },
+        { path: '*', element: <RouteGuard>{<p>SR02 report page</p>}</RouteGuard> },
+      ],
+      { initialEntries: [path] },
+    ),
   );
   return <MemoryRoutes table={router} />;
 }
@@ -28,7 +34,7 @@ const meta = {
   title: 'Flows/ColdLoadApiFailing',
   component: ColdLoad,
   args: { path: '/report/sr02' },
-  parameters: { router: false, msw: { handlers: [menuWhileDown, ...handlers] } },
+  parameters: { router: false, msw: { handlers: [menuWhileDown, logoutWhileDown, ...handlers] } },
   beforeEach: () => {
     signInAs(1);
     failure = () => HttpResponse.error();
@@ -61,5 +67,38 @@ export const ServerError: Story = {
     await expect(await canvas.findByText(t('common:errors.server', { status: 500 }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common:actions.retry') })).toBeEnabled();
     await expect(canvas.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();
+  },
+};
+
+const failedHeading = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('heading', { name: t('common:loadFailed.title') }, { timeout: 5000 });
+
+/** The toolbar cannot show, but Logout can: the session ends here though the server is not reached. */
+export const LogoutWhileDown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await failedHeading(canvas)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common:actions.retry') })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:loadFailed.signOut') }));
+    await expect(await canvas.findByText('Sign-in page', {}, { timeout: 5000 })).toBeVisible();
+    await expect(localStorage.getItem('user_token')).toBeNull();
+    await expect(localStorage.getItem('user_id')).toBeNull();
+  },
+};
+
+/** The language changes in place, without the server: the page reads in the chosen language. */
+export const LanguageWhileDown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await failedHeading(canvas)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Русский' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('common:loadFailed.title', { lng: 'ru' })),
+    );
+    await expect(canvas.getByText(t('common:errors.network', { lng: 'ru' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common:actions.retry', { lng: 'ru' }) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('common:loadFailed.signOut', { lng: 'ru' }) })).toBeEnabled();
+    await expect(localStorage.getItem('LOCALE')).toBe('ru');
   },
 };

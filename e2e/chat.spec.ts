@@ -80,6 +80,27 @@ test('a room is hidden from the list and recovered from the hidden rooms', async
   await expect(page.getByRole('checkbox', { name: 'Select player08' })).toBeVisible();
 });
 
+test('an AI room is recovered from its footer: the route is replaced by the messaging route, the room listed', async ({
+  page,
+}) => {
+  await openChatAsAgent(page);
+  await page.goto('/chat/messaging/208/108/r-agent01-player09?ai=1');
+  const recover = page.getByRole('button', { name: 'Recover', exact: true });
+  await expect(recover).toBeVisible();
+  await expect(box(page)).toHaveCount(0);
+  const entries = await page.evaluate(() => history.length);
+
+  await recover.click();
+  await expect(page).toHaveURL(/\/chat\/messaging$/);
+  // Replaced, not pushed: Back does not return to the AI room.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await expect(log(page)).toHaveCount(0);
+  const rooms = page.getByRole('list', { name: 'Conversations' });
+  await expect(rooms.getByRole('link', { name: /AI assistant/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${ROOM_URL}$`));
+});
+
 test('messages sent while the connection is down all appear once it is back, each exactly once', async ({ page }) => {
   test.setTimeout(120_000);
   // eslint-disable-next-line playwright/no-skipped-test -- only when another run's soketi holds the port

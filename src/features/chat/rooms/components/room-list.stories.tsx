@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { t } from '@/test/story-t';
 import { RoomList, type RoomListProps } from './room-list';
-import { aiRooms, normalRooms, unreadRooms } from './story-fixtures';
+import { aiRooms, normalRooms, storyRoom, unreadRooms } from './story-fixtures';
 
 /** The list keeps its own selection here, as the container does. */
 function RoomListWithSelection(props: RoomListProps) {
@@ -144,5 +144,35 @@ export const LoadFailed: Story = {
     await expect(alert).toHaveTextContent('Service unavailable');
     await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+const manyRooms = Array.from({ length: 300 }, (_, n) =>
+  storyRoom({
+    id: 5000 + n,
+    code: `r-many-${n}`,
+    username: `gm${String(n).padStart(6, '0')}`,
+    message_content: `Message ${n}`,
+    message_time: `2026-03-14 ${String(23 - Math.floor(n / 60)).padStart(2, '0')}:${String(59 - (n % 60)).padStart(2, '0')}:00`,
+    message_read: n % 5 === 0 ? 0 : 1,
+    unread_count: n % 5 === 0 ? 1 : 0,
+  }),
+);
+
+/** A busy desk of 300 rooms: every room is listed, and the list scrolls within its pane. */
+export const ManyRooms: Story = {
+  args: { rooms: manyRooms },
+  play: async ({ canvas, userEvent }) => {
+    const list = rows(canvas);
+    await expect(list).toHaveLength(300);
+    await expect(list[0]).toHaveTextContent('gm000000');
+    await expect(list[0]).toHaveTextContent(t('chat-nav:rooms.unread', { count: 1 }));
+    // The last room is reached by scrolling the pane, and is drawn once it is in view.
+    const last = within(list[299]!).getByRole('link');
+    last.scrollIntoView({ block: 'end' });
+    await expect(last).toBeVisible();
+    await expect(last).toHaveTextContent('gm000299');
+    await userEvent.click(within(list[299]!).getByRole('checkbox'));
+    await expect(canvas.getByRole('button', { name: t('chat-nav:rooms.hideCount', { count: 1 }) })).toBeEnabled();
   },
 };

@@ -1,14 +1,12 @@
-import type { MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import type { Room } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
-import { Avatar } from '@/components/ui/avatar';
-import { LastMessageText } from './last-message-text';
-import { formatRoomTime, hasNewMessage, roomDisplayName, roomPath } from './room-format';
 import { allSelected, toggleAll, toggleRoom, type RoomSelection } from './room-selection';
+import { RoomRow } from './room-row';
 
 export type RoomListProps = {
   /** Undefined until the first answer. */
@@ -29,9 +27,6 @@ export type RoomListProps = {
   onOpen: (room: Room) => void;
   className?: string;
 };
-
-const plainClick = (event: MouseEvent) =>
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
 /** The history sidebar of the chat: rooms with their last message, new-message marks and hiding. */
 export function RoomList({
@@ -55,6 +50,17 @@ export function RoomList({
   const every = allSelected(selected, codes);
   const count = codes.filter((code) => selected.has(code)).length;
   const heading = t(ai ? 'rooms.aiTitle' : 'rooms.title');
+
+  // Rows keep the same handlers across renders, so an event that changes one room redraws that row only.
+  const latest = useRef({ selected, onSelectedChange, onOpen });
+  useLayoutEffect(() => {
+    latest.current = { selected, onSelectedChange, onOpen };
+  });
+  const toggle = useCallback(
+    (code: string) => latest.current.onSelectedChange(toggleRoom(latest.current.selected, code)),
+    [],
+  );
+  const open = useCallback((room: Room) => latest.current.onOpen(room), []);
 
   return (
     <section aria-label={heading} className={cn('flex h-full min-h-0 flex-col bg-white', className)}>
@@ -106,89 +112,20 @@ export function RoomList({
           </div>
         ) : (
           <ul aria-label={heading} className="divide-y divide-slate-100">
-            {list.map((room) => {
-              const name = roomDisplayName(room);
-              const current = room.code === activeCode;
-              const unread = hasNewMessage(room);
-              const time = formatRoomTime(room.message_time);
-              return (
-                <li
-                  key={room.code}
-                  className={cn('flex items-center gap-2 ps-3', current ? 'bg-primary-50' : 'hover:bg-slate-50')}
-                >
-                  {selectable && (
-                    <input
-                      type="checkbox"
-                      className="size-4 shrink-0 accent-primary-600"
-                      aria-label={t('rooms.select', { name })}
-                      checked={selected.has(room.code)}
-                      onChange={() => onSelectedChange(toggleRoom(selected, room.code))}
-                    />
-                  )}
-                  <a
-                    href={roomPath(room)}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={(event) => {
-                      if (!plainClick(event)) return;
-                      event.preventDefault();
-                      onOpen(room);
-                    }}
-                    className="flex min-w-0 flex-1 items-center gap-3 py-2.5 pe-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500"
-                  >
-                    <Avatar src={room.thumbnail} />
-                    <span className="min-w-0 flex-1">
-                      <span className="flex items-baseline gap-2">
-                        <span className={cn('min-w-0 flex-1 truncate text-slate-900', unread && 'font-semibold')}>
-                          {name}
-                        </span>
-                        {time && (
-                          <time dateTime={room.message_time} className="shrink-0 text-xs text-slate-600 tabular-nums">
-                            {time}
-                          </time>
-                        )}
-                      </span>
-                      {room.name.trim() && room.username && (
-                        <span className="block truncate text-xs text-slate-600">{room.username}</span>
-                      )}
-                      <span className="flex items-center gap-2">
-                        <span
-                          className={cn(
-                            'min-w-0 flex-1 truncate text-sm',
-                            unread ? 'text-slate-900' : 'text-slate-600',
-                          )}
-                        >
-                          <LastMessageText room={room} />
-                        </span>
-                        {unread && <UnreadMark count={room.unread_count} />}
-                      </span>
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
+            {list.map((room) => (
+              <RoomRow
+                key={room.code}
+                room={room}
+                current={room.code === activeCode}
+                selectable={selectable}
+                checked={selected.has(room.code)}
+                onToggle={toggle}
+                onOpen={open}
+              />
+            ))}
           </ul>
         )}
       </div>
     </section>
-  );
-}
-
-/** The new-message mark: a count badge, or a dot when the server does not count. */
-function UnreadMark({ count }: { count: number }) {
-  const { t } = useTranslation('chat-nav');
-  return (
-    <span className="shrink-0">
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className="inline-flex min-w-5 justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : (
-        <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-red-600" />
-      )}
-      <span className="sr-only">{count > 0 ? t('rooms.unread', { count }) : t('rooms.newMessage')}</span>
-    </span>
   );
 }

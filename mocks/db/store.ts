@@ -6,10 +6,24 @@ const PERSIST_KEY = 'demo.db';
 let state: DbState = seedState();
 let persist = false;
 
+/** What ?demoRooms generates (mocks/db/busy-desk.ts): kept in memory only, never saved. */
+export const GENERATED_ROOM_PREFIX = 'r-gen-';
+export const GENERATED_MEMBER_IDS = { first: 3_000_000, end: 13_000_000 };
+const isGeneratedRoom = (code: string) => code.startsWith(GENERATED_ROOM_PREFIX);
+
+/** Drops the generated rooms, their members and their messages. */
+export function dropGenerated(s: DbState): void {
+  s.rooms = s.rooms.filter((r) => !isGeneratedRoom(r.code));
+  s.messages = s.messages.filter((m) => !isGeneratedRoom(m.room_code));
+  s.users = s.users.filter((u) => u.id < GENERATED_MEMBER_IDS.first || u.id >= GENERATED_MEMBER_IDS.end);
+}
+
 function save(): void {
   if (!persist) return;
   try {
-    localStorage.setItem(PERSIST_KEY, JSON.stringify(state));
+    const saved = { ...state };
+    dropGenerated(saved);
+    localStorage.setItem(PERSIST_KEY, JSON.stringify(saved));
   } catch {
     // Storage full (for example the 50,000-user seed): the demo keeps working in memory.
   }

@@ -50,6 +50,9 @@ const passwordRules = (password: string | undefined, confirmation: string | unde
   return null;
 };
 
+/** The demo server's own page size for a name search, which names none. */
+const SEARCH_PAGE_SIZE = 1000;
+
 export const userHandlers = [
   endpoint(endpoints.userList, ({ payload, user, state }) => {
     const visible = state.users.filter((u) => mayManage(user, u));
@@ -61,7 +64,8 @@ export const userHandlers = [
               u.username.toLowerCase().includes(payload.username.trim().toLowerCase()) &&
               u.nickname.toLowerCase().includes(payload.nickname.trim().toLowerCase()),
           );
-    const perPage = payload.per_page ?? 1000;
+    // The name search sends no per_page (spec section 7): the server pages it by its own size.
+    const perPage = 'per_page' in payload ? payload.per_page : SEARCH_PAGE_SIZE;
     const page = Math.max(1, payload.page);
     const slice = rows.slice((page - 1) * perPage, page * perPage);
     return ok(slice.map(managedAccount), 'success', { total: rows.length, page, per_page: perPage });

@@ -6,6 +6,7 @@ import { openEnvelope } from '@/lib/api/envelope';
 import { db } from '../db/store';
 import type { DbState, DbUser } from '../db/types';
 import { MOCK_CODE } from './codes';
+import { unexpectedFields } from './request-keys';
 
 export type Reply = { code: number; data?: unknown; message?: string; pagination?: unknown };
 
@@ -47,9 +48,46 @@ async function open(request: Request): Promise<{ payload: unknown } | { reply: R
   return { payload: opened.payload };
 }
 
-function invalid(error: z.ZodError): Reply {
-  const first = error.issues[0];
-  return fail(MOCK_CODE.validation, `Invalid ${first?.path.join('.') || 'payload'}: ${first?.message ?? ''}`.trim());
+const valueAt = (payload: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    payload,
+  );
+
+/**
+ * A payload the contract refuses is answered as a strict real server does: the validation code (not
+ * 1000) with a message naming the first field at fault, "The per_page field is required." for a
+ * field left out, "Invalid per_page: ..." for a value it does not take. The request schemas carry
+ * no defaults, so nothing the screen leaves out is filled in here.
+ */
+function invalid(error: z.ZodError, payload: unknown): Reply {
+  const first = firstIssue(error.issues);
+  const field = first?.path.join('.') || 'payload';
+  if (first && first.path.length > 0 && valueAt(payload, first.path) === undefined)
+    return fail(MOCK_CODE.validation, `The ${field} field is required.`);
+  return fail(MOCK_CODE.validation, `Invalid ${field}: ${first?.message ?? ''}`.trim());
+}
+
+/** The issue to name: inside a union (api/user/list), the first issue of the option that came closest. */
+function firstIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+  const first = issues[0];
+  if (first?.code !== 'invalid_union' || first.errors.length === 0) return first;
+  const closest = first.errors.reduce((a, b) => (b.length < a.length ? b : a));
+  const inner = firstIssue(closest);
+  return inner && { ...inner, path: [...first.path, ...inner.path] };
+}
+
+/**
+ * The payload must validate and name no field the contract does not: a screen that leaves out a
+ * field, or sends one the spec's call tables do not list, is refused here, not only on a real server.
+ */
+function check<E extends Served>(entry: E, payload: unknown): { payload: PayloadFor<E> } | { reply: Reply } {
+  const extra = unexpectedFields(entry.request, payload)[0];
+  if (extra !== undefined) return { reply: fail(MOCK_CODE.validation, `The ${extra} field is not accepted.`) };
+  const parsed = z.safeParse(entry.request, payload);
+  if (!parsed.success) return { reply: invalid(parsed.error, payload) };
+  return { payload: parsed.data as PayloadFor<E> };
 }
 
 /** The part of an API-contract entry the demo backend serves: its path and its request schema. */
@@ -67,11 +105,9 @@ export function endpoint<E extends Served>(entry: E, handle: (ctx: Context<Paylo
     if ('reply' in opened) return HttpResponse.json(opened.reply);
     const { user, token } = sessionUser(request);
     if (!user || !token) return HttpResponse.json(fail(MOCK_CODE.sessionExpired, 'Token has expired'));
-    const payload = z.safeParse(entry.request, opened.payload);
-    if (!payload.success) return HttpResponse.json(invalid(payload.error));
-    return HttpResponse.json(
-      await handle({ payload: payload.data as PayloadFor<E>, user, token, state: db.state, request }),
-    );
+    const checked = check(entry, opened.payload);
+    if ('reply' in checked) return HttpResponse.json(checked.reply);
+    return HttpResponse.json(await handle({ payload: checked.payload, user, token, state: db.state, request }));
   });
 }
 
@@ -84,10 +120,10 @@ export function publicEndpoint<E extends Served>(
     await delay();
     const opened = await open(request);
     if ('reply' in opened) return HttpResponse.json(opened.reply);
-    const payload = z.safeParse(entry.request, opened.payload);
-    if (!payload.success) return HttpResponse.json(invalid(payload.error));
+    const checked = check(entry, opened.payload);
+    if ('reply' in checked) return HttpResponse.json(checked.reply);
     return HttpResponse.json(
-      await handle({ payload: payload.data as PayloadFor<E>, ...sessionUser(request), state: db.state, request }),
+      await handle({ payload: checked.payload, ...sessionUser(request), state: db.state, request }),
     );
   });
 }

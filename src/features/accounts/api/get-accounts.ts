@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callListEndpoint } from '@/lib/api/client';
-import { accountEndpoints, type AccountListPayload } from '@/lib/api/endpoints/accounts';
+import { ACCOUNT_LIST_PER_PAGE, accountEndpoints, type AccountListPayload } from '@/lib/api/endpoints/accounts';
 import { accountKeys } from './keys';
 
 /** Spec section 9: the management list asks for everything at once and pages on the client. */
-export const LIST_PER_PAGE = 50_000;
+export const LIST_PER_PAGE = ACCOUNT_LIST_PER_PAGE;
 
 /** What the screens ask for: a role's whole list, or a server search by name. */
 export type AccountListParams = AccountListPayload;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
-import { historyEndpoints } from '@/lib/api/endpoints/history';
+import { HISTORY_PER_PAGE, historyEndpoints } from '@/lib/api/endpoints/history';
 import type { HistoryQuery } from '../schemas/history-rows';
 import { historyKeys } from './keys';
 
@@ -16,4 +16,4 @@ export const transactionsQueryOptions = (query: HistoryQuery) =>
 export const useTransactions = (query: HistoryQuery | null) =>
   useQuery({ ...transactionsQueryOptions(query ?? emptyQuery), enabled: query !== null });
 
-const emptyQuery: HistoryQuery = { username: '', start_time: '', end_time: '', page: 1, per_page: 1000 };
+const emptyQuery: HistoryQuery = { username: '', start_time: '', end_time: '', page: 1, per_page: HISTORY_PER_PAGE };

@@ -1,9 +1,7 @@
+import { HISTORY_PER_PAGE } from '@/lib/api/endpoints/history';
 import { toRequestTime } from '@/lib/dates';
 import type { HistorySearch } from '../schemas/history-search';
 import type { HistoryQuery } from '../schemas/history-rows';
-
-/** Spec section 9: history requests ask for page 1 of 1000 rows. */
-export const HISTORY_PER_PAGE = 1000;
 
 export function toHistoryQuery(search: Pick<HistorySearch, 'username' | 'start' | 'end'>): HistoryQuery {
   return {

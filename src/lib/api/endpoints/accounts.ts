@@ -34,37 +34,48 @@ const accountRowsSchema = z.preprocess(
   managedAccountListSchema,
 );
 
-/** api/user/list: the whole list of one role (spec: page 1, per_page 50000), or a search by name. */
+/** Spec section 9: the management list asks for a role's whole list in one page of 50,000. */
+export const ACCOUNT_LIST_PER_PAGE = 50_000;
+
+/**
+ * api/user/list: the whole list of one role (role_id, page 1, per_page 50000), or the search by
+ * name (username, nickname, page: the spec sends no per_page with it, so the server's own page size
+ * applies). Every field is sent, '' for a name left empty.
+ */
 export const accountListPayloadSchema = z.union([
   z.object({
     role_id: z.number().int(),
-    page: z.number().int().min(1).default(1),
-    per_page: z.number().int().min(1).default(50_000),
+    page: z.literal(1),
+    per_page: z.literal(ACCOUNT_LIST_PER_PAGE),
   }),
   z.object({
-    username: z.string().default(''),
-    nickname: z.string().default(''),
-    page: z.number().int().min(1).default(1),
-    per_page: z.number().int().min(1).optional(),
+    username: z.string(),
+    nickname: z.string(),
+    page: z.number().int().min(1),
   }),
 ]);
 export type AccountListPayload = z.infer<typeof accountListPayloadSchema>;
 
 export const addAccountPayloadSchema = z.object({
   username: z.string(),
-  nickname: z.string().default(''),
+  nickname: z.string(),
   password: z.string(),
   password_confirmation: z.string(),
-  thumbnail: z.string().default(''),
+  /** '' when no picture was chosen. */
+  thumbnail: z.string(),
 });
-export type AddAccountPayload = z.input<typeof addAccountPayloadSchema>;
+export type AddAccountPayload = z.infer<typeof addAccountPayloadSchema>;
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
-/** api/user/edit: a self edit sends no status; the thumbnail and the password pair only when changed. */
+/**
+ * api/user/edit: id and nickname always (spec section 7: the self edit sends id, nickname and an
+ * optional thumbnail); a self edit sends no status nor withdraw_confirm; the thumbnail and the
+ * password pair only when changed.
+ */
 export const editAccountPayloadSchema = z.object({
   id: z.number(),
-  nickname: z.string().optional(),
+  nickname: z.string(),
   password: z.string().optional(),
   password_confirmation: z.string().optional(),
   thumbnail: z.string().optional(),

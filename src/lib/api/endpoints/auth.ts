@@ -12,7 +12,8 @@ export const loginPayloadSchema = z
   .object({
     username: z.string().check(z.minLength(1)),
     password: z.string(),
-    auth_done: z.nullish(z.union([z.string(), z.number(), z.boolean()])),
+    // Always sent: '' on the first try, the verification's answer (possibly null) on the retry.
+    auth_done: z.nullable(z.union([z.string(), z.number(), z.boolean()])),
     agent_username: z.optional(z.string()),
     agent_token: z.optional(z.string()),
   })

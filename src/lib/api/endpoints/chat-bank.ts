@@ -45,7 +45,8 @@ export const saveBankAccountPayloadSchema = z.object({
   bank_id: z.number().int().positive(),
   account_name: bankText(true),
   account_no: z.string().trim().min(1).max(101),
-  bsb_code: bankText(false).default(''),
+  /** '' when the platform has no BSB codes (enable_bsb_code 0). */
+  bsb_code: bankText(false),
 });
 export type SaveBankAccountPayload = z.infer<typeof saveBankAccountPayloadSchema>;
 
@@ -103,14 +104,17 @@ export const deleteBankCardPayloadSchema = z.object({
 });
 export type DeleteBankCardPayload = z.infer<typeof deleteBankCardPayloadSchema>;
 
-/** api/member/flowLimit: every audit-flow record of a member on one page of 50,000. */
+/** Chat spec section 9: the flow list asks for every record at once. */
+export const FLOW_LIMIT_PER_PAGE = 50_000;
+
+/** api/member/flowLimit: every audit-flow record of a member on one page of 50,000 (page is the string '1'). */
 export const flowLimitQuerySchema = z.object({
   member_id: z.number().int().positive(),
   user_id: z.number().int().positive(),
-  page: z.literal('1').default('1'),
-  per_page: z.literal(50000).default(50000),
+  page: z.literal('1'),
+  per_page: z.literal(FLOW_LIMIT_PER_PAGE),
 });
-export type FlowLimitQuery = z.input<typeof flowLimitQuerySchema>;
+export type FlowLimitQuery = z.infer<typeof flowLimitQuerySchema>;
 
 /**
  * One audit-flow (flow-limit) record. Amounts stay decimal strings. status is the server's own

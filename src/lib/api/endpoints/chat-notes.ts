@@ -51,12 +51,15 @@ const rows = <T extends z.ZodType>(row: T) =>
     z.array(row),
   );
 
+/** Chat spec section 9: notes and note contents are asked for 1000 at a time, on page 1. */
+export const NOTES_PER_PAGE = 1000;
+
 export const noteListQuerySchema = z.object({
   room_id: positiveId,
-  page: z.literal(1).default(1),
-  per_page: z.literal(1000).default(1000),
+  page: z.literal(1),
+  per_page: z.literal(NOTES_PER_PAGE),
 });
-export type NoteListQuery = z.input<typeof noteListQuerySchema>;
+export type NoteListQuery = z.infer<typeof noteListQuerySchema>;
 
 export const addNotePayloadSchema = z.object({ room_id: positiveId, title: required, status: noteStatusSchema });
 export type AddNotePayload = z.infer<typeof addNotePayloadSchema>;
@@ -72,10 +75,10 @@ export type EditNotePayload = z.infer<typeof editNotePayloadSchema>;
 
 export const noteContentListQuerySchema = z.object({
   note_id: positiveId,
-  page: z.literal(1).default(1),
-  per_page: z.literal(1000).default(1000),
+  page: z.literal(1),
+  per_page: z.literal(NOTES_PER_PAGE),
 });
-export type NoteContentListQuery = z.input<typeof noteContentListQuerySchema>;
+export type NoteContentListQuery = z.infer<typeof noteContentListQuerySchema>;
 
 export const addNoteContentPayloadSchema = z.object({ note_id: positiveId, content: required });
 export type AddNoteContentPayload = z.infer<typeof addNoteContentPayloadSchema>;

@@ -30,7 +30,8 @@ const templateFields = {
   type: templateType,
   title: z.string().trim().min(1).max(TEMPLATE_TEXT_MAX),
   content: z.string().trim().min(1),
-  memo: z.string().trim().max(TEMPLATE_TEXT_MAX).default(''),
+  /** '' when the template has no memo. */
+  memo: z.string().trim().max(TEMPLATE_TEXT_MAX),
 };
 
 /** api/message-template/create: type, title, content, memo (chat spec section 7). */

@@ -116,7 +116,8 @@ export const roomListPayloadSchema = z.object({ status: z.union([z.literal(1), z
 
 export const roomEnterPayloadSchema = z.object({
   code: z.string().min(1),
-  friend_id: z.union([z.number().int(), z.literal('')]).default(''),
+  /** '' unless the room was reached through a friend (the route's friend_id). */
+  friend_id: z.union([z.number().int(), z.literal('')]),
 });
 export const roomEnterAnswerSchema = z.object({
   room: roomSchema.partial().extend({ code: z.string().min(1) }),
@@ -128,7 +129,7 @@ export const HISTORY_PAGE_SIZE = 30;
 export const roomHistoryPayloadSchema = z.object({
   code: z.string().min(1),
   page: z.number().int().min(1),
-  per_page: z.literal(HISTORY_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+  per_page: z.literal(HISTORY_PAGE_SIZE),
 });
 
 export const changeStatusPayloadSchema = z.object({
@@ -151,14 +152,20 @@ export const sendMessagePayloadSchema = z.discriminatedUnion('type', [
 ]);
 export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
 
+/** Chat spec section 9: friend and customer lists come 10 to a page. */
 export const FRIEND_PAGE_SIZE = 10;
+/**
+ * api/friend/list and api/customer/list: status 1, username ('' for everyone), fuzzy (1: the
+ * username matches as a part of the name, 0: as the whole name), page, per_page 10.
+ */
 export const friendListPayloadSchema = z.object({
-  status: z.literal(1).default(1),
-  username: z.string().trim().max(50).default(''),
-  fuzzy: z.union([z.literal(0), z.literal(1)]).default(1),
-  page: z.number().int().min(1).default(1),
-  per_page: z.number().int().min(1).max(1000).default(FRIEND_PAGE_SIZE),
+  status: z.literal(1),
+  username: z.string().trim().max(50),
+  fuzzy: z.union([z.literal(0), z.literal(1)]),
+  page: z.number().int().min(1),
+  per_page: z.literal(FRIEND_PAGE_SIZE),
 });
+export type FriendListPayload = z.infer<typeof friendListPayloadSchema>;
 
 export const friendViewPayloadSchema = z.object({ member_id: z.number().int() });
 /** Spec: nickname, status; member_id names the contact (docs/spec-decisions.md). An empty nickname clears it. */

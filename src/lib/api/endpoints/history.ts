@@ -5,17 +5,20 @@ import { unshownAnswer } from './common';
 
 const requestTime = z.string().refine(isValidRequestTime, `must be a date-time formatted ${REQUEST_TIME_FORMAT}`);
 
+/** Backoffice spec section 9: transaction and red-envelope requests ask for 1000 rows. */
+export const HISTORY_PER_PAGE = 1000;
+
 /**
  * Request of api/transaction/list and api/redEnvelope/record (spec section 7): wall-clock times of
  * the platform's zone with ":00" seconds; page 1 of 1000 rows.
  */
 export const historyQuerySchema = z
   .object({
-    username: z.string().trim().max(50).default(''),
+    username: z.string().trim().max(50),
     start_time: requestTime,
     end_time: requestTime,
-    page: z.number().int().min(1).default(1),
-    per_page: z.number().int().min(1).max(1000).default(1000),
+    page: z.literal(1),
+    per_page: z.literal(HISTORY_PER_PAGE),
   })
   .refine((q) => q.start_time <= q.end_time, { path: ['end_time'], message: 'must not be before start_time' });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;

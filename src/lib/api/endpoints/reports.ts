@@ -6,7 +6,7 @@ const date = z.string().refine(isValidDate, `must be a date formatted ${DATE_FOR
 
 /** api/report/sr02 (spec section 7): dates only, whole platform days, both inclusive. */
 export const sr02QuerySchema = z
-  .object({ username: z.string().trim().max(50).default(''), start_date: date, end_date: date })
+  .object({ username: z.string().trim().max(50), start_date: date, end_date: date })
   .refine((q) => q.start_date <= q.end_date, { path: ['end_date'], message: 'must not be before start_date' });
 export type Sr02Query = z.infer<typeof sr02QuerySchema>;
 

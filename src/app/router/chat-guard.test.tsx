@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -57,15 +57,29 @@ describe('the chat guard', () => {
     expect(await screen.findByText('at /login')).toBeInTheDocument();
   });
 
-  it('asks the server once for the messaging page, not again for each room', async () => {
-    const auth = recordCalls('api/userMenu/auth');
+  it('asks the server about the path the user is on, room by room, keeping the chat on screen meanwhile', async () => {
+    const auth = recordCalls('api/userMenu/auth', { delayMs: 300 });
     server.use(auth.handler);
     signInAs(3);
     const router = openAt('/chat/messaging/200/100/r-agent01-player01');
     expect(await screen.findByText('at /chat/messaging/200/100/r-agent01-player01')).toBeInTheDocument();
     await act(() => router.navigate('/chat/messaging/201/101/r-agent01-player02'));
+    // The next room shows at once; its own check is on its way.
     expect(screen.getByText('at /chat/messaging/201/101/r-agent01-player02')).toBeInTheDocument();
-    expect(auth.calls).toEqual([{ url: '/chat/messaging' }]);
+    await waitFor(() => expect(auth.calls).toHaveLength(2));
+    expect(auth.calls).toEqual([
+      { url: '/chat/messaging/200/100/r-agent01-player01' },
+      { url: '/chat/messaging/201/101/r-agent01-player02' },
+    ]);
+  });
+
+  it('sends a room the server refuses to /index, even after another room was allowed', async () => {
+    signInAs(3);
+    const router = openAt('/chat/messaging/200/100/r-agent01-player01');
+    expect(await screen.findByText('at /chat/messaging/200/100/r-agent01-player01')).toBeInTheDocument();
+    server.use(replyWith('api/userMenu/auth', { code: 4030, message: 'noAuthority' }));
+    await act(() => router.navigate('/chat/messaging/201/101/r-agent01-player02'));
+    expect(await screen.findByText('at /index')).toBeInTheDocument();
   });
 
   it('refuses the templates page to an agent without asking the server, and opens it for customer service', async () => {

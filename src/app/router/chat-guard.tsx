@@ -11,9 +11,10 @@ import { Refused } from './refused';
 
 /**
  * The page part of a chat route (chat spec section 2: no menu check; the server's authority check;
- * a refusal goes to /index). The check is asked once per chat page, not once per room: rooms of the
- * messaging page share '/chat/messaging', so switching rooms never waits for it and the chat's
- * layout, connection and room list stay in place.
+ * a refusal goes to /index). The check names the path the user is on (a room's whole address), so
+ * each room is asked about. Once a chat page has been allowed, the next address's check runs while
+ * the chat stays on screen (its layout, connection and room list stay in place, and switching rooms
+ * does not wait); a refusal then still goes to /index. The section below only decides the role rule.
  */
 export function chatSection(pathname: string): string {
   const m = /^\/chat\/(messaging|contact|noteTitle|noteContent)(\/|$)/.exec(pathname);
@@ -33,7 +34,7 @@ export function ChatGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const section = chatSection(pathname);
   const closed = closedToRole(section, storage.get('role_id'));
-  const authority = useAuthority(section, !closed);
+  const authority = useAuthority(pathname, !closed);
   if (closed || (authority.isError && isRefusal(authority.error))) return <Refused from={pathname} />;
   if (authority.isError)
     return (

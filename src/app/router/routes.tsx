@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { LoginPathCheck } from './login-path-check';
 import { isPublicPath } from './paths';
 import { meta, page, screen } from './route-parts';
 import type { RouteMeta } from './route-meta';
@@ -30,16 +31,19 @@ export function preloadRoutesFor(pathname: string): boolean {
   return true;
 }
 
+/** A login path: a signed-in user opening it waits for the server's authority check (./login-path-check.tsx). */
+const signInPage = (node: ReactNode) => <LoginPathCheck>{node}</LoginPathCheck>;
+
 /** The sign-in and error pages; every other address goes to the signed-in routes (./signed-in-routes.tsx). */
 export const routes: RouteObject[] = [
-  { path: '/login', handle: meta({ load: loadLoginPage }), element: page(<LoginPage />) },
-  { path: '/WebLogin', handle: meta({ load: loadLoginPage }), element: page(<LoginPage />) },
+  { path: '/login', handle: meta({ load: loadLoginPage }), element: page(signInPage(<LoginPage />)) },
+  { path: '/WebLogin', handle: meta({ load: loadLoginPage }), element: page(signInPage(<LoginPage />)) },
   {
     path: '/WebLogin/:token/:customerID/:test',
     handle: meta({ load: loadWebLoginPage }),
-    element: page(<WebLoginPage />),
+    element: page(signInPage(<WebLoginPage />)),
   },
-  { path: '/AgentLogin', handle: meta({ load: loadAgentLoginPage }), element: page(<AgentLoginPage />) },
+  { path: '/AgentLogin', handle: meta({ load: loadAgentLoginPage }), element: page(signInPage(<AgentLoginPage />)) },
   { path: '/403', element: page(<ErrorRoute status={403} />) },
   { path: '/forbidden', element: page(<ErrorRoute status={403} />) },
   { path: '/404', element: page(<ErrorRoute status={404} />) },

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { sessionEndpoints } from '@/lib/api/endpoints/session';
 import { sessionKeys } from './keys';
 
-/** api/userMenu/auth: the server's authority check for chat and login paths. */
+/** api/userMenu/auth: the server's authority check for chat and login paths, with the path the user is on. */
 export const checkAuthority = async (url: string) => {
   await callEndpoint(sessionEndpoints.menuAuthority, { url });
   return true;
@@ -17,4 +17,9 @@ export const authorityQueryOptions = (url: string) =>
     staleTime: 60_000,
   });
 
-export const useAuthority = (url: string, enabled: boolean) => useQuery({ ...authorityQueryOptions(url), enabled });
+/**
+ * The check of the path the user is on. While the next path's check runs, the last allowed answer
+ * stays (the guard keeps the page it already allowed on screen); a refusal of the new path replaces it.
+ */
+export const useAuthority = (url: string, enabled: boolean) =>
+  useQuery({ ...authorityQueryOptions(url), enabled, placeholderData: keepPreviousData });

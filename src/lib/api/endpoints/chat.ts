@@ -63,8 +63,12 @@ export const MESSAGE_TYPE = {
 } as const;
 export const TRANSFER_MESSAGE_TYPES: readonly number[] = [3, 6, 7, 8, 9, 10, 11];
 
-/** Transfer message status: 1 received, 2 rejected; null while neither. */
-export const TRANSFER_STATUS = { received: 1, rejected: 2 } as const;
+/**
+ * Transfer message status: 1 received, 2 rejected (chat spec section 3); null while neither. 3
+ * expired is chosen here: the message's transaction_id names a transaction record, whose status 3 is
+ * expired (backoffice spec section 4), so a server that expires envelopes marks the message alike.
+ */
+export const TRANSFER_STATUS = { received: 1, rejected: 2, expired: 3 } as const;
 
 export const messageSchema = z.preprocess(
   // The server names the time created_at or time; the chat keeps one.
@@ -87,6 +91,11 @@ export const messageSchema = z.preprocess(
     code: text,
     transaction_id: optionalId.catch(null),
     transaction_status: optionalId.catch(null),
+    /**
+     * 1 when receiving this transfer needs the member's consent (the member's withdraw_confirm when
+     * it was sent); not in the spec's message fields, so absent means no consent is needed.
+     */
+    withdraw_confirm: z.coerce.number().optional().catch(undefined),
   }),
 );
 export type Message = z.infer<typeof messageSchema>;

@@ -50,6 +50,15 @@ export const redEnvelopeRowSchema = z.object({
   self_username: cell,
   other_username: cell,
   amount: cell,
+  /**
+   * Not in the spec's field list: a server that sends an envelope's status (a code or a word, see
+   * the history feature's status labels) has it shown; absent or empty stays undefined.
+   */
+  status: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim()))
+    .optional(),
 });
 export type RedEnvelopeRow = z.infer<typeof redEnvelopeRowSchema>;
 export const redEnvelopeListSchema = z.array(redEnvelopeRowSchema);

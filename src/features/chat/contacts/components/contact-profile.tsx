@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import type { Friend } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
 import { ArrowLeftIcon, ChatIcon, NotebookIcon } from '@/components/ui/chat-icons';
+import { contactStatusKey } from '../schemas/contact-edit';
 import { contactName, contactRoomPath, contactTypeKey, notebookPath } from './contact-links';
 
 export type ContactProfileProps = {
@@ -19,6 +20,10 @@ export type ContactProfileProps = {
   backTo: string | null;
   /** A link inside the app was followed with a plain click. */
   onNavigate: (to: string) => void;
+  /** Opens the edit dialog (nickname and status); without it there is no Edit button. */
+  onEdit?: () => void;
+  /** Fetches the edit dialog's code on a sign of intent (the pointer or the focus on Edit). */
+  onEditIntent?: () => void;
 };
 
 const plainClick = (event: MouseEvent) =>
@@ -32,6 +37,8 @@ export function ContactProfile({
   onRetry,
   backTo,
   onNavigate,
+  onEdit,
+  onEditIntent,
 }: ContactProfileProps) {
   const { t } = useTranslation('chat-nav');
   const follow = (to: string) => (event: MouseEvent) => {
@@ -81,6 +88,8 @@ export function ContactProfile({
             <dd className="min-w-0 break-words text-slate-900">{friend.username}</dd>
             <dt className="text-slate-600">{t('contacts.typeLabel')}</dt>
             <dd className="text-slate-900">{t(contactTypeKey(friend.type))}</dd>
+            <dt className="text-slate-600">{t('contacts.statusLabel')}</dt>
+            <dd className="text-slate-900">{t(contactStatusKey(friend.status))}</dd>
           </dl>
           <div className="mt-5 flex flex-wrap gap-2">
             {room && (
@@ -100,6 +109,16 @@ export function ContactProfile({
                 {t('contacts.notebook')}
                 <span className="sr-only">{t('contacts.newWindow')}</span>
               </a>
+            )}
+            {onEdit && (
+              <Button
+                variant="secondary"
+                onClick={onEdit}
+                onPointerEnter={onEditIntent}
+                onFocus={onEditIntent}
+              >
+                {t('contacts.edit.open')}
+              </Button>
             )}
           </div>
         </div>

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '@/lib/api/error-message';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
+import type { Friend } from '@/lib/api/endpoints/chat';
 import { storage } from '@/lib/storage';
 import { useContact } from '../api/get-contact';
 import { useContacts, type ContactSearch } from '../api/get-contacts';
@@ -9,6 +11,7 @@ import { ContactList } from '../components/contact-list';
 import { ContactProfile } from '../components/contact-profile';
 import { ContactSearchForm } from '../components/contact-search-form';
 import { ContactsLayout } from '../components/contacts-layout';
+import { ContactEdit, preloadContactEdit } from './contact-edit';
 
 const CUSTOMER_SERVICE_ROLE = 3;
 
@@ -17,6 +20,8 @@ const CUSTOMER_SERVICE_ROLE = 3;
  * Customer-service staff (role_id 3) search api/customer/list, since their contacts are the
  * customers they serve; everyone else searches api/friend/list. The search and its page are kept in
  * the address (?username=&page=), so the profile's back link and the browser's Back return to them.
+ * The profile's Edit changes the contact's nickname and status (api/friend/edit); a contact set to
+ * disabled leaves the list (it lists status 1) but its profile stays open at its address.
  */
 export default function ContactsPage() {
   const { t } = useTranslation('chat-nav');
@@ -32,6 +37,7 @@ export default function ContactsPage() {
   const contacts = useContacts(search);
   const memberId = memberParam && /^\d+$/.test(memberParam) ? Number(memberParam) : null;
   const contact = useContact(memberId);
+  const [editing, setEditing] = useState<Friend | null>(null);
 
   const query = params.toString() ? `?${params.toString()}` : '';
   const setSearch = (next: { username: string; page: number }) =>
@@ -73,14 +79,19 @@ export default function ContactsPage() {
       }
       profile={
         memberId === null ? null : (
-          <ContactProfile
-            friend={contact.data}
-            loading={contact.isFetching}
-            error={contact.isError && !contact.isFetching ? errorMessage(contact.error, t) : null}
-            onRetry={() => void contact.refetch()}
-            backTo={`/chat/contact${query}`}
-            onNavigate={(to) => void navigate(to)}
-          />
+          <>
+            <ContactProfile
+              friend={contact.data}
+              loading={contact.isFetching}
+              error={contact.isError && !contact.isFetching ? errorMessage(contact.error, t) : null}
+              onRetry={() => void contact.refetch()}
+              backTo={`/chat/contact${query}`}
+              onNavigate={(to) => void navigate(to)}
+              onEdit={contact.data ? () => setEditing(contact.data) : undefined}
+              onEditIntent={preloadContactEdit}
+            />
+            <ContactEdit friend={editing} onClose={() => setEditing(null)} />
+          </>
         )
       }
     />

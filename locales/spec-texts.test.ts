@@ -42,6 +42,9 @@ const EXACT: Record<string, string> = {
   'chat-bank:cards.saved': 'Success',
   'chat-bank:account.saved': 'success!',
   'chat-bank:copy.done': 'Success!',
+  'chat-room:transfer.rejected': 'User is rejected',
+  'chat-room:transfer.waitingConsent': 'Waiting for user consent',
+  'chat-room:transfer.expired': 'Expired',
 };
 
 /** Toasts that name what was done after the spec's words. */

@@ -4,9 +4,11 @@ import {
   isValidDate,
   isValidRequestTime,
   last24Hours,
+  last7Days,
   PLATFORM_TZ,
   presetDateRange,
   presetDateTimeRange,
+  slashDate,
   toRequestTime,
   yesterdayToToday,
 } from './dates';
@@ -69,5 +71,22 @@ describe('dates', () => {
     expect(formatPlatformTime('2026-11-21T01:30:00.000000Z')).toBe('2026-11-21 09:30:00');
     expect(formatPlatformTime('2026-11-21T09:30:00+08:00')).toBe('2026-11-21 09:30:00');
     expect(formatPlatformTime(null)).toBe('');
+  });
+
+  it('writes a leading date part with slashes, and nothing else', () => {
+    expect(slashDate('2026-11-20 09:05:33')).toBe('2026/11/20 09:05:33');
+    expect(slashDate('2026-11-20')).toBe('2026/11/20');
+    expect(slashDate('11-20 09:05:33')).toBe('11/20 09:05:33');
+    expect(slashDate('2026-11-20T09:05:33')).toBe('2026/11/20T09:05:33');
+    expect(slashDate('Order 2026-11-20')).toBe('Order 2026-11-20');
+    expect(slashDate('09:05:33')).toBe('09:05:33');
+    expect(slashDate('')).toBe('');
+  });
+
+  it('defaults the shared search form to the last 7 days ending now, on the platform clock', () => {
+    expect(last7Days(NOW)).toEqual({ start: '2026-11-14T09:30', end: '2026-11-21T09:30' });
+    expect(last7Days(NOW, 'America/New_York')).toEqual({ start: '2026-11-13T20:30', end: '2026-11-20T20:30' });
+    // 17:10 UTC is already the next day in Taipei.
+    expect(last7Days(LATE)).toEqual({ start: '2026-11-14T01:10', end: '2026-11-21T01:10' });
   });
 });

@@ -69,12 +69,30 @@ export function formatPlatformTime(value: string | null | undefined, tz = PLATFO
   return value;
 }
 
+/**
+ * A stamp's leading date part with slashes instead of dashes: 'YYYY-MM-DD HH:mm:ss' becomes
+ * 'YYYY/MM/DD HH:mm:ss' and 'MM-DD HH:mm' 'MM/DD HH:mm' (chat spec section 9: received-message
+ * times). The time part and any text that does not start with a date stay as they are.
+ */
+export function slashDate(value: string): string {
+  return value.replace(/^(\d{4}-)?\d{2}-\d{2}(?=$|[ T])/, (date) => date.replaceAll('-', '/'));
+}
+
 export type DateTimeRange = { start: string; end: string };
 
 /** History default (spec section 9): the last 24 hours ending now, as datetime-local values. */
 export function last24Hours(now: number | Date = Date.now(), tz = PLATFORM_TZ): DateTimeRange {
   const end = platformNow(now, tz);
   return { start: end.subtract(24, 'hour').format(INPUT_DATETIME_FORMAT), end: end.format(INPUT_DATETIME_FORMAT) };
+}
+
+/**
+ * The shared search form's default (backoffice spec section 9): the last 7 days ending now, as
+ * datetime-local values (the chat's audit flow).
+ */
+export function last7Days(now: number | Date = Date.now(), tz = PLATFORM_TZ): DateTimeRange {
+  const end = platformNow(now, tz);
+  return { start: end.subtract(7, 'day').format(INPUT_DATETIME_FORMAT), end: end.format(INPUT_DATETIME_FORMAT) };
 }
 
 /** SR02 default (spec section 9): yesterday to today, dates only. */

@@ -25,6 +25,60 @@ export const WithRows: Story = {
     await expect(within(table).getByText(t('history:redEnvelopeType.1'))).toBeVisible();
     await expect(within(table).getByText(t('history:redEnvelopeType.2'))).toBeVisible();
     await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 2, total: 2 }))).toBeVisible();
+    // The spec's rows carry no status, so there is no status column.
+    await expect(within(table).queryByRole('columnheader', { name: t('history:columns.status') })).toBeNull();
+  },
+};
+
+const statusRow = (id: number, status: string | number) => ({
+  id,
+  created_at: `2026-11-21 08:${String(10 + id).padStart(2, '0')}:00`,
+  type: id % 2 ? 1 : 2,
+  self_username: 'agent01',
+  other_username: `player${String(id).padStart(2, '0')}`,
+  amount: String(10 * id),
+  status,
+});
+
+/**
+ * A server that sends envelope statuses gets a status column: every status the spec names, as a
+ * code or a word, and an unknown one by its value. The spec's rows (WithRows) have no such column.
+ */
+// @spec chat.errors.text-user-rejected chat.errors.text-waiting-consent chat.errors.text-expired
+export const WithStatuses: Story = {
+  args: {
+    rows: redEnvelopeListSchema.parse([
+      statusRow(1, 4),
+      statusRow(2, 1),
+      statusRow(3, 2),
+      statusRow(4, 3),
+      statusRow(5, 'not_received'),
+      statusRow(6, 'waiting for user consent'),
+      statusRow(7, 'finished'),
+      statusRow(8, 'unfinished'),
+      statusRow(9, 'lost'),
+      statusRow(10, ''),
+    ]),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
+    await expect(within(table).getByRole('columnheader', { name: t('history:columns.status') })).toBeVisible();
+    // The status is the row's last cell (a received envelope's type also reads 'Received').
+    const statusOf = (username: string) =>
+      within(within(within(table).getByText(username).closest('tr')!).getAllByRole('cell').at(-1)!);
+    const expected: Array<[string, string]> = [
+      ['player01', t('history:envelopeStatus.pending')],
+      ['player02', t('history:envelopeStatus.received')],
+      ['player03', t('history:envelopeStatus.rejected')],
+      ['player04', t('history:envelopeStatus.expired')],
+      ['player05', t('history:envelopeStatus.notReceived')],
+      ['player06', t('history:envelopeStatus.waitingConsent')],
+      ['player07', t('history:envelopeStatus.finished')],
+      ['player08', t('history:envelopeStatus.unfinished')],
+      ['player09', t('history:status.unknown', { value: 'lost' })],
+    ];
+    await expect(await within(table).findByText('player01')).toBeVisible();
+    for (const [username, label] of expected) await expect(statusOf(username).getByText(label)).toBeVisible();
   },
 };
 

@@ -5,6 +5,8 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { MoneyDirection } from '@/components/ui/money-text';
 import type { RedEnvelopeRow } from '../schemas/history-rows';
 import { amountColumn, createdAtColumn } from './history-columns';
+import { EnvelopeStatusBadge } from './status-badge';
+import { envelopeStatusLabel } from './status-labels';
 
 const column = createColumnHelper<RedEnvelopeRow>();
 
@@ -15,12 +17,29 @@ export function envelopeDirection(type: number): MoneyDirection | undefined {
   return undefined;
 }
 
-/** Red-envelope history rows (spec section 2): created_at, type, self, other, amount. */
+/**
+ * Red-envelope history rows (spec section 2): created_at, type, self, other, amount, and a status
+ * column when the server sends statuses (the spec's rows have none).
+ */
 export function RedEnvelopeTable({ rows, loading }: { rows: RedEnvelopeRow[]; loading?: boolean }) {
   const { t } = useTranslation('history');
+  const withStatus = useMemo(() => rows.some((r) => r.status !== undefined), [rows]);
   const columns = useMemo(() => {
     const typeLabel = (type: number) =>
       type === 1 || type === 2 ? t(`redEnvelopeType.${type}`) : t('transactionType.unknown', { value: type });
+    const statusLabel = (status: string | undefined) => {
+      if (status === undefined) return '';
+      const label = envelopeStatusLabel(status);
+      return t(label.key, label.values);
+    };
+    const status = column.accessor('status', {
+      header: t('columns.status'),
+      cell: (c) => {
+        const value = c.getValue();
+        return value === undefined ? null : <EnvelopeStatusBadge status={value} />;
+      },
+      meta: { searchValue: (r) => statusLabel(r.status), exportValue: (r) => statusLabel(r.status) },
+    });
     return [
       createdAtColumn<RedEnvelopeRow>(t('columns.createdAt')),
       column.accessor('type', {
@@ -31,8 +50,9 @@ export function RedEnvelopeTable({ rows, loading }: { rows: RedEnvelopeRow[]; lo
       column.accessor('self_username', { header: t('columns.selfUsername') }),
       column.accessor('other_username', { header: t('columns.otherUsername') }),
       amountColumn<RedEnvelopeRow>(t('columns.amount'), envelopeDirection),
+      ...(withStatus ? [status] : []),
     ];
-  }, [t]);
+  }, [t, withStatus]);
 
   return (
     <DataTable<RedEnvelopeRow>

@@ -25,7 +25,20 @@ export const Failed: Story = {
   },
 };
 
-// @spec chat.errors.text-waiting-consent
+export const Rejected: Story = {
+  args: { status: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(t('history:status.2'))).toBeVisible();
+  },
+};
+
+export const Expired: Story = {
+  args: { status: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(t('history:status.3'))).toBeVisible();
+  },
+};
+
 export const Pending: Story = {
   args: { status: 4 },
   play: async ({ canvas }) => {

@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { MoneyDirection } from '@/components/ui/money-text';
 import type { TransactionRow } from '../schemas/history-rows';
 import { TransactionStatusBadge } from './status-badge';
+import { transactionStatusLabel } from './status-labels';
 import { amountColumn, createdAtColumn } from './history-columns';
 
 const column = createColumnHelper<TransactionRow>();
@@ -33,8 +34,10 @@ export function TransactionTable({ rows, loading, onEditRemark }: TransactionTab
   const columns = useMemo(() => {
     const typeLabel = (type: number) =>
       [1, 2, 3, 4].includes(type) ? t(`transactionType.${type}`) : t('transactionType.unknown', { value: type });
-    const statusLabel = (status: number) =>
-      [0, 1, 2, 3, 4].includes(status) ? t(`status.${status}`) : t('status.unknown', { value: status });
+    const statusLabel = (status: number) => {
+      const label = transactionStatusLabel(status);
+      return t(label.key, label.values);
+    };
     return [
       createdAtColumn<TransactionRow>(t('columns.createdAt')),
       column.accessor('id', { header: t('columns.id') }),

@@ -3,6 +3,7 @@ import { MESSAGE_TYPE } from '@/lib/api/endpoints/chat';
 import {
   dayOf,
   messageKind,
+  messageTime,
   shortTime,
   transferAmount,
   transferLabelKey,
@@ -46,11 +47,20 @@ describe('message format', () => {
     expect(transferTone(MESSAGE_TYPE.sendEnvelope)).toBe('out');
   });
 
-  it('shows the status only once a transfer is received or rejected', () => {
-    expect(transferStatusKey(1)).toBe('transfer.received');
-    expect(transferStatusKey(2)).toBe('transfer.rejected');
-    expect(transferStatusKey(null)).toBeNull();
-    expect(transferStatusKey(0)).toBeNull();
+  it('maps every transfer status to its label, whatever the consent flag', () => {
+    for (const withdraw_confirm of [undefined, 0, 1]) {
+      expect(transferStatusKey({ transaction_status: 1, withdraw_confirm })).toBe('transfer.received');
+      expect(transferStatusKey({ transaction_status: 2, withdraw_confirm })).toBe('transfer.rejected');
+      expect(transferStatusKey({ transaction_status: 3, withdraw_confirm })).toBe('transfer.expired');
+      expect(transferStatusKey({ transaction_status: 0, withdraw_confirm })).toBeNull();
+      expect(transferStatusKey({ transaction_status: 7, withdraw_confirm })).toBeNull();
+    }
+  });
+
+  it("waits for the member's consent only while a transfer that needs it has no status", () => {
+    expect(transferStatusKey({ transaction_status: null, withdraw_confirm: 1 })).toBe('transfer.waitingConsent');
+    expect(transferStatusKey({ transaction_status: null, withdraw_confirm: 0 })).toBeNull();
+    expect(transferStatusKey({ transaction_status: null })).toBeNull();
   });
 
   it('formats amounts with thousands separators, rounded down', () => {
@@ -64,6 +74,15 @@ describe('message format', () => {
     expect(dayOf('2026-11-20 09:05:33')).toBe('2026-11-20');
     expect(shortTime('yesterday')).toBe('yesterday');
     expect(dayOf('')).toBe('');
+  });
+
+  it("writes a received message's date with slashes, and the user's own as the server sent it", () => {
+    expect(messageTime('2026-11-20 09:05:33', true)).toBe('2026/11/20 09:05:33');
+    expect(messageTime('2026-11-20 09:05:33', false)).toBe('2026-11-20 09:05:33');
+    expect(messageTime('11-20 09:05:33', true)).toBe('11/20 09:05:33');
+    expect(shortTime('2026-11-20 09:05:33', true)).toBe('09:05');
+    expect(shortTime('11-20 09:05:33', true)).toBe('11/20 09:05:33');
+    expect(shortTime('11-20 09:05:33', false)).toBe('11-20 09:05:33');
   });
 
   it('puts a day chip after the last message of a day, and above the first once the start is loaded', () => {

@@ -1,5 +1,5 @@
 import { MESSAGE_TYPE, TRANSFER_MESSAGE_TYPES, TRANSFER_STATUS } from '@/lib/api/endpoints/chat';
-import { formatPlatformTime } from '@/lib/dates';
+import { formatPlatformTime, slashDate } from '@/lib/dates';
 import { formatMoney, toDecimal } from '@/lib/money';
 
 /** Translation keys (namespace chat-room) of the transfer message types, chat spec section 3. */
@@ -32,10 +32,19 @@ export function transferTone(type: number): 'in' | 'out' {
   return type === MESSAGE_TYPE.transferIn || type === MESSAGE_TYPE.gameWalletIn ? 'in' : 'out';
 }
 
-/** The status key shown on a transfer: received (1) or rejected (2); null while neither. */
-export function transferStatusKey(status: number | null): string | null {
-  if (status === TRANSFER_STATUS.received) return 'transfer.received';
-  if (status === TRANSFER_STATUS.rejected) return 'transfer.rejected';
+type TransferState = { transaction_status: number | null; withdraw_confirm?: number };
+
+/**
+ * The status key (namespace chat-room) shown on a transfer: 1 'Received', 2 'User is rejected', 3
+ * 'Expired' (the catalogue's texts, chat spec section 8); while none of them, 'Waiting for user
+ * consent' when receiving it needs the member's consent (withdraw_confirm 1), otherwise nothing.
+ * An expired transfer says only 'Expired': whether its points came back is the server's to tell.
+ */
+export function transferStatusKey({ transaction_status, withdraw_confirm }: TransferState): string | null {
+  if (transaction_status === TRANSFER_STATUS.received) return 'transfer.received';
+  if (transaction_status === TRANSFER_STATUS.rejected) return 'transfer.rejected';
+  if (transaction_status === TRANSFER_STATUS.expired) return 'transfer.expired';
+  if (transaction_status === null && withdraw_confirm === 1) return 'transfer.waitingConsent';
   return null;
 }
 
@@ -51,9 +60,21 @@ export function fullTime(createdAt: string): string {
   return formatPlatformTime(createdAt);
 }
 
-/** HH:mm of a stamp; the stamp itself when it is not one. */
-export function shortTime(createdAt: string): string {
-  return STAMP.exec(fullTime(createdAt))?.[2] ?? createdAt;
+/**
+ * The stamp a message shows in full (its title and its accessible name): a received message's date
+ * part with slashes ('YYYY/MM/DD HH:mm:ss', chat spec section 9), the user's own as it is.
+ */
+export function messageTime(createdAt: string, received: boolean): string {
+  const full = fullTime(createdAt);
+  return received ? slashDate(full) : full;
+}
+
+/**
+ * HH:mm of a stamp; a stamp that is not a full one ('MM-DD HH:mm:ss') is shown whole, with slashes
+ * in a received message's date.
+ */
+export function shortTime(createdAt: string, received = false): string {
+  return STAMP.exec(fullTime(createdAt))?.[2] ?? (received ? slashDate(createdAt) : createdAt);
 }
 
 /** The day of a stamp, 'YYYY-MM-DD'; '' when it is not one. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MESSAGE_TYPE, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
 import { t } from '@/test/story-t';
-import { fullTime } from './message-format';
+import { messageTime } from './message-format';
 import { MessageList } from './message-list';
 import { MessageListHarness, deliver, openRoom } from './message-list-story-harness';
 import { everyMessageType, storyConversation, storyMessage } from './story-messages';
@@ -45,7 +45,7 @@ const nextFrames = async (count = 3) => {
 const getLog = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('log', { name: t('chat-room:list.label', { name: partner }) });
 const rowName = (id: number, self = id % 3 === 0) => {
-  const time = fullTime(storyMessage(id).created_at);
+  const time = messageTime(storyMessage(id).created_at, !self);
   return self ? t('chat-room:message.own', { time }) : t('chat-room:message.partner', { name: partner, time });
 };
 /** Where an element is inside the log's viewport (px from its top edge). */

@@ -24,24 +24,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fromPartner = () => t('chat-room:message.partner', { name: 'player_8812', time: '2026-11-20 09:02:14' });
+const fromPartner = () => t('chat-room:message.partner', { name: 'player_8812', time: '2026/11/20 09:02:14' });
 
+/** A received message: its full time (title and name) writes the date with slashes (chat spec section 9). */
 export const FromPartner: Story = {
   play: async ({ canvas, canvasElement }) => {
     const row = canvas.getByRole('article', { name: fromPartner() });
     await expect(row).toHaveTextContent('Hello, I would like to check my points.');
+    await expect(canvasElement.querySelector('time')).toHaveAttribute('title', '2026/11/20 09:02:14');
+    await expect(canvasElement.querySelector('time')).toHaveTextContent('09:02');
     await expect(canvasElement.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20 09:02:14');
     // The partner's side shows their avatar.
     await expect(canvasElement.querySelector('img')).not.toBeNull();
   },
 };
 
+/** The user's own message keeps the server's dashes. */
 export const Own: Story = {
   args: { message: storyMessage(3, { content: 'Of course. One moment please.' }) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('article', { name: t('chat-room:message.own', { time: '2026-11-20 09:06:42' }) }),
     ).toBeVisible();
+    await expect(canvasElement.querySelector('time')).toHaveAttribute('title', '2026-11-20 09:06:42');
+  },
+};
+
+/** A received time sent without a year ('MM-DD HH:mm:ss') is shown whole, as MM/DD. */
+export const FromPartnerWithoutYear: Story = {
+  args: { message: storyMessage(1, { content: 'Are you there?', created_at: '11-20 09:02:14' }) },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('article', {
+      name: t('chat-room:message.partner', { name: 'player_8812', time: '11/20 09:02:14' }),
+    });
+    await expect(row).toHaveTextContent('11/20 09:02:14');
   },
 };
 

@@ -28,27 +28,42 @@ describe('MessageRow', () => {
     }
   });
 
-  it('labels each row with its author and full time', () => {
+  it('labels each row with its author and full time, a received one with slashes in its date', () => {
     render(
       <>
         <MessageRow
-          message={storyMessage(1, { is_self: 0 })}
+          message={storyMessage(1, { is_self: 0, created_at: '2026-11-20 09:05:33' })}
           transactionDisplay={1}
           partnerName="player_8812"
           {...handlers()}
         />
         <MessageRow
-          message={storyMessage(3, { is_self: 1 })}
+          message={storyMessage(3, { is_self: 1, created_at: '2026-11-20 09:07:10' })}
           transactionDisplay={1}
           partnerName="player_8812"
           {...handlers()}
         />
       </>,
     );
-    expect(
-      screen.getByRole('article', { name: `Message from player_8812, ${storyMessage(1).created_at}` }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: `Your message, ${storyMessage(3).created_at}` })).toBeInTheDocument();
+    const received = screen.getByRole('article', { name: 'Message from player_8812, 2026/11/20 09:05:33' });
+    expect(received.querySelector('time')).toHaveAttribute('title', '2026/11/20 09:05:33');
+    expect(received.querySelector('time')).toHaveTextContent('09:05');
+    const own = screen.getByRole('article', { name: 'Your message, 2026-11-20 09:07:10' });
+    expect(own.querySelector('time')).toHaveAttribute('title', '2026-11-20 09:07:10');
+  });
+
+  it('shows a received time without a year (MM-DD) whole, with a slash', () => {
+    render(
+      <MessageRow
+        message={storyMessage(1, { is_self: 0, created_at: '11-20 09:05:33' })}
+        transactionDisplay={1}
+        partnerName="player_8812"
+        {...handlers()}
+      />,
+    );
+    expect(screen.getByRole('article', { name: 'Message from player_8812, 11/20 09:05:33' })).toHaveTextContent(
+      '11/20 09:05:33',
+    );
   });
 
   it('renders text as text, keeping markup visible', () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
-import { fullTime, messageKind, shortTime } from './message-format';
+import { fullTime, messageKind, messageTime, shortTime } from './message-format';
 import { MessageImage } from './message-image';
 import type { MessageView } from './message-view';
 import { TransferMessage } from './transfer-message';
@@ -32,7 +32,7 @@ export function MessageRow({
 }: MessageRowProps) {
   const { t } = useTranslation('chat-room');
   const own = message.is_self === 1;
-  const stamp = fullTime(message.created_at);
+  const stamp = messageTime(message.created_at, !own);
   const label = own ? t('message.own', { time: stamp }) : t('message.partner', { name: partnerName, time: stamp });
 
   return (
@@ -49,8 +49,8 @@ export function MessageRow({
           <MessageBody message={message} own={own} transactionDisplay={transactionDisplay} onOpenImage={onOpenImage} />
         </div>
         <p className="flex items-center gap-1.5 px-1 text-xs text-slate-600">
-          <time dateTime={stamp} title={stamp}>
-            {shortTime(message.created_at)}
+          <time dateTime={fullTime(message.created_at)} title={stamp}>
+            {shortTime(message.created_at, !own)}
           </time>
           {message.delivery === 'sending' && <SendingMark label={t('message.sending')} />}
         </p>

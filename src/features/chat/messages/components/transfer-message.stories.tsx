@@ -37,15 +37,59 @@ export const EnvelopeRejected: Story = {
   },
 };
 
-/** Not answered yet: no status line. */
-// @spec chat.errors.text-waiting-consent
+/** Not answered yet and no consent needed: no status line. */
 export const EnvelopePending: Story = {
   args: { message: { type: 3, content: '20', transaction_status: null } },
   play: async ({ canvasElement }) => {
     const envelope = canvasElement.querySelector('[data-transfer="envelope"]');
     await expect(envelope).toHaveTextContent(t('chat-room:transfer.sendEnvelope'));
-    await expect(envelope).not.toHaveTextContent(t('chat-room:transfer.received'));
-    await expect(envelope).not.toHaveTextContent(t('chat-room:transfer.rejected'));
+    for (const key of ['received', 'rejected', 'expired', 'waitingConsent'])
+      await expect(envelope).not.toHaveTextContent(t(`chat-room:transfer.${key}`));
+  },
+};
+
+/** The member must consent to receive it (withdraw_confirm 1) and has not answered yet. */
+// @spec chat.errors.text-waiting-consent
+export const EnvelopeWaitingForConsent: Story = {
+  args: { message: { type: 3, content: '20', transaction_status: null, withdraw_confirm: 1 } },
+  play: async ({ canvasElement }) => {
+    const envelope = canvasElement.querySelector('[data-transfer="envelope"]');
+    await expect(envelope).toHaveTextContent(t('chat-room:transfer.sendEnvelope'));
+    await expect(envelope).toHaveTextContent(t('chat-room:transfer.waitingConsent'));
+  },
+};
+
+/** Consent was needed and the member refused: the refusal, not the wait, is shown. */
+export const EnvelopeRejectedAfterConsent: Story = {
+  args: { message: { type: 3, content: '20', transaction_status: TRANSFER_STATUS.rejected, withdraw_confirm: 1 } },
+  play: async ({ canvasElement }) => {
+    const envelope = canvasElement.querySelector('[data-transfer="envelope"]');
+    await expect(envelope).toHaveTextContent(t('chat-room:transfer.rejected'));
+    await expect(envelope).not.toHaveTextContent(t('chat-room:transfer.waitingConsent'));
+  },
+};
+
+/** Status 3: the envelope expired unanswered. */
+// @spec chat.errors.text-expired
+export const EnvelopeExpired: Story = {
+  args: { message: { type: 8, content: '66', transaction_status: TRANSFER_STATUS.expired, withdraw_confirm: 1 } },
+  play: async ({ canvasElement }) => {
+    const envelope = canvasElement.querySelector('[data-transfer="envelope"]');
+    await expect(envelope).toHaveTextContent(t('chat-room:transfer.gift'));
+    await expect(envelope).toHaveTextContent(t('chat-room:transfer.expired'));
+    await expect(envelope).not.toHaveTextContent(t('chat-room:transfer.waitingConsent'));
+  },
+};
+
+/** The plain line (transaction_type 1) shows the status after the amount. */
+export const LineWaitingForConsent: Story = {
+  args: {
+    message: { type: 3, content: '20', transaction_status: null, withdraw_confirm: 1 },
+    display: TRANSACTION_DISPLAY.line,
+  },
+  play: async ({ canvasElement }) => {
+    const line = canvasElement.querySelector('[data-transfer="line"]');
+    await expect(line).toHaveTextContent(t('chat-room:transfer.waitingConsent'));
   },
 };
 

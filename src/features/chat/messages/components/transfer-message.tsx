@@ -5,17 +5,17 @@ import { transferAmount, transferLabelKey, transferStatusKey, transferTone } fro
 import type { MessageView } from './message-view';
 
 type TransferMessageProps = {
-  message: Pick<MessageView, 'type' | 'content' | 'transaction_status'>;
+  message: Pick<MessageView, 'type' | 'content' | 'transaction_status' | 'withdraw_confirm'>;
   /** 1 a plain text line, 2 an envelope graphic (the room's transaction_type). */
   display: number;
 };
 
-/** A points transfer (message types 3 and 6 to 11): label, amount and, once answered, its status. */
+/** A points transfer (message types 3 and 6 to 11): label, amount and its status (see transferStatusKey). */
 export function TransferMessage({ message, display }: TransferMessageProps) {
   const { t } = useTranslation('chat-room');
   const label = t(transferLabelKey(message.type) ?? 'transfer.sendEnvelope');
   const amount = transferAmount(message.content);
-  const statusKey = transferStatusKey(message.transaction_status);
+  const statusKey = transferStatusKey(message);
   const tone = transferTone(message.type);
 
   if (display !== TRANSACTION_DISPLAY.envelope) {

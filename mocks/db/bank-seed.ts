@@ -73,20 +73,24 @@ export const PAGED_FLOW_MEMBER_ID = 101;
 export const PAGED_FLOW_SIZE = 23;
 
 const FLOW_TYPES = ['Deposit', 'Bonus', 'Red envelope', 'Make-up'] as const;
-/** Fixed times (not "now"), so pictures of the records hold still. */
-const FLOW_BASE = Date.UTC(2026, 9, 31, 12, 0, 0);
+/**
+ * The newest record's time, as a wall clock written in UTC terms (Date.UTC of the clock's reading).
+ * The demo backend dates records back from the platform's "now", as a live server would (the audit
+ * flow opens on the last 7 days); stories and story fixtures use this fixed time, so pictures hold still.
+ */
+export const FLOW_BASE = Date.UTC(2026, 9, 31, 12, 0, 0);
 const pad = (n: number) => String(n).padStart(2, '0');
 function stamp(ms: number): string {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** Record `index` (0 = newest) of a member's generated audit flow. */
-export function flowLimitRecord(memberId: number, index: number) {
+/** Record `index` (0 = newest) of a member's generated audit flow, the newest made at `base`. */
+export function flowLimitRecord(memberId: number, index: number, base = FLOW_BASE) {
   const deposit = 100 + ((index * 373) % 98_000) + (index % 4) * 0.25;
   const limit = deposit * (1 + (index % 3));
   const valid = index % 5 === 0 ? limit : (limit * ((index * 7) % 10)) / 10;
-  const created = FLOW_BASE - index * 47 * 60_000;
+  const created = base - index * 47 * 60_000;
   return {
     id: memberId * 100_000 + index + 1,
     type: FLOW_TYPES[index % FLOW_TYPES.length]!,

@@ -2,6 +2,7 @@ import { chatBankEndpoints as api } from '@/lib/api/endpoints/chat-bank';
 import { emptyMemberBank, flowLimitRecord, flowLimitSize, ORDER_TYPES, seedBank } from '../db/bank-seed';
 import { db } from '../db/store';
 import type { DbMemberBank, DbState, DbUser } from '../db/types';
+import { platformStamp } from '../server/clock';
 import { MOCK_CODE } from '../server/codes';
 import { endpoint, fail, ok } from '../server/endpoint';
 
@@ -114,11 +115,25 @@ export const chatBankHandlers = [
     return ok(null, 'Success');
   }),
 
-  endpoint(api.flowLimit, ({ payload, state }) => {
+  flowLimitEndpoint(),
+];
+
+/** The platform's wall clock now, to the minute, in the UTC terms flowLimitRecord dates from. */
+function platformMinute(): number {
+  return Date.parse(`${platformStamp().slice(0, 16).replace(' ', 'T')}:00Z`);
+}
+
+/**
+ * api/member/flowLimit: the member's generated records, the newest made at `newest()` (the platform's
+ * current minute; stories pass bank-seed's fixed FLOW_BASE so their pictures hold still).
+ */
+export function flowLimitEndpoint(newest: () => number = platformMinute) {
+  return endpoint(api.flowLimit, ({ payload, state }) => {
     if (!state.users.some((u) => u.id === payload.member_id && u.role_id === 4)) return notFound();
     const total = flowLimitSize(payload.member_id);
     const count = Math.min(total, payload.per_page);
-    const rows = Array.from({ length: count }, (_, i) => flowLimitRecord(payload.member_id, i));
+    const base = newest();
+    const rows = Array.from({ length: count }, (_, i) => flowLimitRecord(payload.member_id, i, base));
     return ok(rows, 'success', { total, current_page: 1, per_page: payload.per_page });
-  }),
-];
+  });
+}

@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import type { FlowLimitRow } from '@/lib/api/endpoints/chat-bank';
+import type { Clock } from '@/lib/dates';
+import { filterFlowRows, type FlowRange } from '../schemas/flow-range';
 import { auditFlowColumns, flowLimitColumns } from './flow-columns';
+import { FlowRangeForm } from './flow-range-form';
 
 export type FlowDialogProps = {
   open: boolean;
@@ -41,16 +44,31 @@ function LoadError({ error }: { error: string }) {
   );
 }
 
-/** The member's audit flow (turnover), 10 rows per page, with the way to the full flow-limit records. */
+export type AuditFlowDialogProps = FlowDialogProps & {
+  onShowRecords: () => void;
+  /** The range searched (the last 7 days ending now when the dialog opens); rows outside it are not shown. */
+  range: FlowRange;
+  onRangeChange: (range: FlowRange) => void;
+  clock?: Clock;
+};
+
+/**
+ * The member's audit flow (turnover) in the searched date range, 10 rows per page, with the way to
+ * the full flow-limit records (every record, whatever the range).
+ */
 export function AuditFlowDialog({
   open,
   onOpenChange,
   rows,
   error,
   onShowRecords,
-}: FlowDialogProps & { onShowRecords: () => void }) {
+  range,
+  onRangeChange,
+  clock,
+}: AuditFlowDialogProps) {
   const { t } = useTranslation(['chat-bank', 'common']);
   const columns = useMemo(() => auditFlowColumns(t), [t]);
+  const shown = useMemo(() => (rows ? filterFlowRows(rows, range) : null), [rows, range]);
   return (
     <Dialog
       open={open}
@@ -69,13 +87,14 @@ export function AuditFlowDialog({
         </>
       }
     >
+      <FlowRangeForm defaultValues={range} onSearch={onRangeChange} clock={clock} />
       {error ? (
         <LoadError error={error} />
       ) : (
         <ScrollableTable label={t('audit.caption')}>
           <DataTable
-            data={(rows as FlowLimitRow[] | null) ?? []}
-            loading={rows === null}
+            data={shown ?? []}
+            loading={shown === null}
             columns={columns}
             getRowId={rowId}
             caption={t('audit.caption')}

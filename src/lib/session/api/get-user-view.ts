@@ -14,9 +14,12 @@ export const userViewQueryOptions = (id: number | null) =>
     staleTime: 30_000,
   });
 
-/** The signed-in user's view (balance, flags). */
-export const useCurrentUserView = () => {
+/**
+ * The signed-in user's view (balance, flags). `refetchOnMount: 'always'` loads it again as the caller
+ * mounts, whatever the cache holds (the points dialog reloads it each time it opens).
+ */
+export const useCurrentUserView = ({ refetchOnMount }: { refetchOnMount?: 'always' } = {}) => {
   const raw = storage.get('user_id');
   const id = raw ? Number(raw) : null;
-  return useQuery(userViewQueryOptions(id));
+  return useQuery({ ...userViewQueryOptions(id), ...(refetchOnMount ? { refetchOnMount } : {}) });
 };

@@ -9,5 +9,9 @@ export const getPointsMember = (memberId: number) => callEndpoint(authEndpoints.
 export const pointsMemberQueryOptions = (memberId: number) =>
   queryOptions({ queryKey: pointsKeys.member(memberId), queryFn: () => getPointsMember(memberId), staleTime: 0 });
 
+/**
+ * Loaded again each time the points dialog opens (chat spec section 4), whatever the cache holds: the
+ * caller trusts only this opening's answer (isFetchedAfterMount), since event mode may have changed.
+ */
 export const usePointsMember = (memberId: number, enabled: boolean) =>
-  useQuery({ ...pointsMemberQueryOptions(memberId), enabled });
+  useQuery({ ...pointsMemberQueryOptions(memberId), enabled, refetchOnMount: 'always' });

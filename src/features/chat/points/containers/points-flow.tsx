@@ -8,7 +8,6 @@ import type { PointsTransferPayload, PointsType } from '@/lib/api/endpoints/chat
 import { errorMessage } from '@/lib/api/error-message';
 import { isApiError } from '@/lib/api/errors';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
-import { storage } from '@/lib/storage';
 import { useAddPointsTransfer } from '../api/add-points-transfer';
 import { usePointsMember } from '../api/get-points-member';
 import { PointsDialog, type EventModeState } from '../components/points-dialog';
@@ -113,8 +112,11 @@ type Stage = 'form' | 'password';
 function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, onUncertainChange, onDone }: SessionProps) {
   const { t } = useTranslation('chat-points');
   const notice = useNotice();
-  const viewer = useCurrentUserView().data;
-  const member = usePointsMember(memberId, true).data;
+  // Both views load again each time the dialog opens (chat spec section 4).
+  const viewer = useCurrentUserView({ refetchOnMount: 'always' }).data;
+  const memberQuery = usePointsMember(memberId, true);
+  // Only this opening's answer counts: a view cached by an earlier opening may hold an event mode since changed.
+  const member = memberQuery.isFetchedAfterMount && memberQuery.isSuccess ? memberQuery.data : undefined;
   const mutation = useAddPointsTransfer();
   const online = useOnline();
   const walletTime = useElapsed(WALLET_DELAY_MS);
@@ -131,9 +133,9 @@ function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, 
   const auditModifyAllowed = viewer?.flow_limit_modify_permission === 1;
   const flowLimitMultiple = viewer?.transfer_member_flow_limit_multiple ?? null;
   const walletChoice = walletTime && member?.transaction_all === 1;
-  // The member's own mode, or the signed-in user's (stored at login as EventMode).
-  const eventMode: EventModeState =
-    !modeTime || !member ? 'checking' : member.event_mode === 1 || storage.get('EventMode') === '1' ? 'on' : 'off';
+  // The room member's own mode, from this opening's member view. The EventMode stored at sign-in is the
+  // signed-in user's member and must not block transfers in every room.
+  const eventMode: EventModeState = !modeTime || !member ? 'checking' : member.event_mode === 1 ? 'on' : 'off';
   const recordHref = historyHrefFor(member?.username || memberUsername);
 
   const setUncertain = (value: boolean) => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, displayBalance, effectiveBalance, formatCount, formatAmount, formatMoney, isUnlimited, subtractAmounts } from './money';
+import {
+  addAmounts,
+  displayBalance,
+  effectiveBalance,
+  formatCount,
+  formatAmount,
+  formatExactAmount,
+  formatMoney,
+  isUnlimited,
+  multiplyAmounts,
+  subtractAmounts,
+} from './money';
 
 describe('money', () => {
   it('rounds down to 2 decimals with thousands separators', () => {
@@ -17,6 +28,24 @@ describe('money', () => {
   it('keeps an amount’s own decimals when only grouping', () => {
     expect(formatAmount('1000000.5')).toBe('1,000,000.5');
     expect(formatAmount(-2500)).toBe('-2,500');
+  });
+
+  it('repeats an entered amount with its own decimals, at least 2, grouped', () => {
+    expect(formatExactAmount('1.1234')).toBe('1.1234');
+    expect(formatExactAmount('1234567.1234')).toBe('1,234,567.1234');
+    expect(formatExactAmount('10')).toBe('10.00');
+    expect(formatExactAmount('0.5')).toBe('0.50');
+    expect(formatExactAmount('-5.0001')).toBe('-5.0001');
+    expect(formatExactAmount('abc')).toBe('0.00');
+  });
+
+  it('cuts a derived amount to 4 decimals, never showing it larger than it is', () => {
+    expect(formatExactAmount(multiplyAmounts('0.0005', '3'), 4)).toBe('0.0015');
+    expect(formatExactAmount(multiplyAmounts('0.33335', '3'), 4)).toBe('1.00');
+    expect(formatExactAmount('1.99999', 4)).toBe('1.9999');
+    expect(formatExactAmount('-0.00001', 4)).toBe('-0.0001');
+    expect(formatExactAmount('0.00001', 4)).toBe('0.00');
+    expect(formatExactAmount('3000', 4)).toBe('3,000.00');
   });
 
   it('adds without binary float errors', () => {

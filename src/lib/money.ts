@@ -30,6 +30,23 @@ export function formatMoney(value: Amount | null | undefined): string {
   return `${negative ? '-' : ''}${group(int)}.${frac}`;
 }
 
+/**
+ * An entered amount, or one derived from it, as it is repeated back to the user (notices, previews):
+ * thousands separators, at least 2 decimals and its own decimals beyond that (chat amounts carry up
+ * to 4, and 1.1234 must not read as 1.12). With `maxPlaces`, extra decimals are cut toward minus
+ * infinity as formatMoney does, so a derived amount is never shown larger than it is.
+ * 1.1234 -> 1.1234, 10 -> 10.00, 1234.5 -> 1,234.50; unparseable input shows as 0.00.
+ */
+export function formatExactAmount(value: Amount | null | undefined, maxPlaces?: number): string {
+  const d = toDecimal(value) ?? new Big(0);
+  const cut = maxPlaces === undefined ? d : d.round(maxPlaces, d.lt(0) ? Big.roundUp : Big.roundDown);
+  const own = cut.toFixed().split('.')[1]?.length ?? 0;
+  const fixed = cut.toFixed(Math.max(2, own));
+  const negative = fixed.startsWith('-') && !new Big(fixed).eq(0);
+  const [int = '0', frac = '00'] = fixed.replace('-', '').split('.');
+  return `${negative ? '-' : ''}${group(int)}.${frac}`;
+}
+
 /** A count of rows or items with thousands separators, the same format as money everywhere. */
 export function formatCount(value: number): string {
   return `${value < 0 ? '-' : ''}${group(String(Math.trunc(Math.abs(value))))}`;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '@/components/ui/button';
 import { t } from '@/test/story-t';
+import { ShareholderWalletNote } from './shareholder-wallet-note';
 import { BalancePreview, FormFooter, historyHrefFor, OutcomeUnknownNotice } from './transfer-parts';
 
 const meta = {
@@ -50,6 +51,25 @@ export const BalancePreviewWithAudit: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t('accounts:transfer.auditAmount'))).toBeVisible();
     await expect(canvas.getByText('600.00')).toBeVisible();
+  },
+};
+
+/** An audit amount keeps up to 4 decimals (cut, never rounded up); the balances keep 2. */
+export const BalancePreviewAuditFourDecimals: Story = {
+  args: { current: '0.1', after: '0.10055', audit: '0.00165' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(t('accounts:transfer.auditAmount')).nextElementSibling).toHaveTextContent(/^0\.0016$/);
+    await expect(canvas.getAllByText('0.10')).toHaveLength(2);
+  },
+};
+
+/** The spec's shareholder wallet note, shown as text where points move into an account. */
+export const ShareholderWalletNoteShown: StoryObj<typeof ShareholderWalletNote> = {
+  render: () => <ShareholderWalletNote className="max-w-md" />,
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note', { name: t('accounts:transfer.shareholderNote.title') });
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
   },
 };
 

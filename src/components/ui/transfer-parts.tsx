@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isUnlimited, toDecimal } from '@/lib/money';
+import { formatExactAmount, formatMoney, isUnlimited, toDecimal } from '@/lib/money';
 
 // Shared by the account transfers and the chat's points dialog; the texts are the account transfers' own.
 
@@ -9,7 +9,7 @@ type BalancePreviewProps = {
   current: string | null;
   /** Balance once the transfer is done, null while the amount is not a valid number. */
   after: string | null;
-  /** Turnover the account must reach on a transfer in (amount x flow limit multiple). */
+  /** Turnover the account must reach on a transfer in (amount x flow limit multiple); shown to 4 decimals like the amount. */
   audit?: string | null;
 };
 
@@ -40,7 +40,7 @@ export function BalancePreview({ current, after, audit = null }: BalancePreviewP
       {audit !== null && (
         <div className="col-span-2">
           <dt className="text-slate-700">{t('transfer.auditAmount')}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{formatMoney(audit)}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatExactAmount(audit, 4)}</dd>
         </div>
       )}
     </dl>

@@ -42,6 +42,21 @@ export const Default: Story = {
     // No balance on the row: limit_of_credit minus used_credit.
     await expect(screen.getByText('749.50')).toBeVisible();
     await expect(screen.getByText(t('accounts:transfer.depositAmountHint'))).toBeVisible();
+    // A deposit moves a balance into the account: the shareholder wallet note is there to read, not in a tooltip.
+    const note = screen.getByRole('note', { name: t('accounts:transfer.shareholderNote.title') });
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
+  },
+};
+
+/** The audit amount keeps up to 4 decimals, in exact decimals: 0.0005 x 3 is 0.0015, not 0.00. */
+export const AuditAmountFourDecimals: Story = {
+  args: { flowLimitMultiple: '3' },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findAmount(), '0.0005');
+    const label = screen.getByText(t('accounts:transfer.auditAmount'));
+    await expect(label.nextElementSibling).toHaveTextContent(/^0\.0015$/);
+    await expect(screen.getAllByText('749.50')).toHaveLength(2);
   },
 };
 

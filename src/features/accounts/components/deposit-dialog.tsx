@@ -14,6 +14,7 @@ import {
   walletBalance,
   type DepositInput,
 } from '../schemas/transfer';
+import { ShareholderWalletNote } from '@/components/ui/shareholder-wallet-note';
 import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from '@/components/ui/transfer-parts';
 
 export type DepositDialogProps = {
@@ -91,6 +92,7 @@ export function DepositDialog({
         <Field label={t('transfer.remark')} required error={errors.remark?.message && t(errors.remark.message)}>
           <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
         </Field>
+        <ShareholderWalletNote />
         <BalancePreview
           current={current}
           after={balanceAfter(current, watch('amount'))}

@@ -41,6 +41,7 @@ const findAmount = () => screen.findByRole('textbox', { name: t('accounts:transf
 const remark = () => screen.getByRole('textbox', { name: t('accounts:transfer.remark') });
 const send = () => screen.getByRole('button', { name: t('accounts:transfer.submit') });
 const V = 'accounts:transfer.validation';
+const shareholderNote = () => screen.queryByRole('note', { name: t('accounts:transfer.shareholderNote.title') });
 
 export const Default: Story = {
   play: async () => {
@@ -107,6 +108,32 @@ export const OpenPointsPreview: Story = {
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ amount: '0.2', wallet: '1', remark: 'top up' }));
+  },
+};
+
+/** The audit amount keeps up to 4 decimals, in exact decimals: 0.0005 x 3 is 0.0015, not 0.00. */
+export const AuditAmountFourDecimals: Story = {
+  args: { flowLimitMultiple: '3' },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findAmount(), '0.0005');
+    const label = screen.getByText(t('accounts:transfer.auditAmount'));
+    await expect(label.nextElementSibling).toHaveTextContent(/^0\.0015$/);
+    // The balances keep the spec's 2 decimals, rounded down (1,200.1005 shows 1,200.10).
+    await expect(screen.getAllByText('1,200.10')).toHaveLength(2);
+  },
+};
+
+/** Opening points moves a balance into the account: the shareholder wallet note shows; a wash out does not carry it. */
+export const ShareholderWalletNote: Story = {
+  play: async ({ userEvent }) => {
+    const note = shareholderNote();
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
+    await userEvent.type(await findAmount(), '-5');
+    await expect(shareholderNote()).not.toBeInTheDocument();
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '5');
+    await expect(shareholderNote()).toBeVisible();
   },
 };
 

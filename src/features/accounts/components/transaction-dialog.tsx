@@ -15,6 +15,7 @@ import {
   type TransactionInput,
   type Wallet,
 } from '../schemas/transfer';
+import { ShareholderWalletNote } from '@/components/ui/shareholder-wallet-note';
 import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from '@/components/ui/transfer-parts';
 
 export type TransactionDialogProps = {
@@ -67,6 +68,8 @@ export function TransactionDialog({
   const current = walletBalance(account, game ? WALLET.game : WALLET.main);
   const errors = formState.errors;
   const walletField = register('wallet');
+  // Open points moves a balance into the account: the shareholder wallet note applies (not to a wash out).
+  const transferIn = !amount.trim().startsWith('-');
 
   const hint = game
     ? deductAllowed
@@ -123,6 +126,7 @@ export function TransactionDialog({
         <Field label={t('transfer.remark')} required error={errors.remark?.message && t(errors.remark.message)}>
           <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
         </Field>
+        {transferIn && <ShareholderWalletNote />}
         <BalancePreview
           current={current}
           after={balanceAfter(current, amount)}

@@ -56,7 +56,8 @@ function setup(kind: TransferRequest['kind'], options: { viewerId?: number; dela
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, remark: string) {
-  await user.type(await screen.findByRole('textbox', { name: /amount/i }), amount);
+  // The first opening fetches the dialogs' code: on a busy machine that takes more than a second.
+  await user.type(await screen.findByRole('textbox', { name: /amount/i }, { timeout: 5000 }), amount);
   await user.type(screen.getByRole('textbox', { name: /remark/i }), remark);
 }
 
@@ -99,6 +100,14 @@ describe('transfer flow', () => {
     await screen.findByText('Transaction Success: 25.00 points into player01');
     expect(calls).toHaveLength(2);
     expect(calls[1]).toMatchObject({ amount: '25', payment_password: '8888' });
+  });
+
+  it('repeats the amount back with its own decimals: 4 are not cut to 2', async () => {
+    const { calls, user } = setup('deposit', { viewerId: 1 });
+    await fill(user, '1234.1234', 'deposit');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Transaction Success: 1,234.1234 points into player01');
+    expect(calls).toEqual([{ id: 100, amount: '1234.1234', remark: 'deposit' }]);
   });
 
   // @spec bo.errors.transfer-other

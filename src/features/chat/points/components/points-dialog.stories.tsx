@@ -31,6 +31,7 @@ const audit = () => screen.queryByRole('textbox', { name: t('chat-points:auditAm
 const send = () => screen.queryByRole('button', { name: t('chat-points:send') });
 const radio = (type: number) => screen.getByRole('radio', { name: t(`chat-points:types.${type}`) });
 const radios = () => screen.queryAllByRole('radio').map((r) => r.getAttribute('value'));
+const shareholderNote = () => screen.queryByRole('note', { name: t('accounts:transfer.shareholderNote.title') });
 
 /** Send: the audit amount is amount x 2 and fixed (no modify permission); balance before and after. */
 export const Default: Story = {
@@ -79,6 +80,8 @@ export const TypesReceiveOnly: Story = {
     await dialog();
     await expect(radios()).toEqual(['2']);
     await expect(audit()).not.toBeInTheDocument();
+    // Receiving takes points out of the member: no shareholder wallet note.
+    await expect(shareholderNote()).not.toBeInTheDocument();
     await user.type(amount(), '37.5');
     await expect(screen.getByText('200.00')).toBeVisible();
   },
@@ -134,6 +137,29 @@ export const ValidationErrors: Story = {
     await expect(await screen.findByText(t('chat-points:validation.amountPlaces'))).toBeVisible();
     await expect(screen.getByText(t('chat-points:validation.descriptionMax'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Types that move points into the member (send, gift, make-up, game wallet in) show the shareholder
+ * wallet note as text; receive and a game-wallet deduct do not.
+ */
+export const ShareholderWalletNote: Story = {
+  args: { typeChoices: [1, 2, 3, 4, 5, 6], deductAllowed: true },
+  play: async () => {
+    await dialog();
+    for (const type of [1, 3, 4, 5]) {
+      await user.click(radio(type));
+      await expect(shareholderNote()).toBeVisible();
+    }
+    await expect(shareholderNote()).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
+    await user.click(radio(2));
+    await expect(shareholderNote()).not.toBeInTheDocument();
+    await user.click(radio(6));
+    await expect(shareholderNote()).not.toBeInTheDocument();
+    await user.click(radio(5));
+    await user.type(amount(), '-5');
+    await expect(shareholderNote()).not.toBeInTheDocument();
   },
 };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
+import { ShareholderWalletNote } from '@/components/ui/shareholder-wallet-note';
 import { Spinner } from '@/components/ui/spinner';
 import {
   BalancePreview,
@@ -93,6 +94,8 @@ export function PointsDialog({
   const withAudit = auditShown(type, multiWallet);
   const locked = auditLocked(type, auditModifyAllowed);
   const transferIn = TRANSFER_IN_TYPES.includes(type);
+  // Points moving into the member's account carry the shareholder wallet note (a game-wallet deduct does not).
+  const movesIn = transferIn && !amount.trim().startsWith('-');
   const preview = memberPreview(member, type, amount, withWallet ? wallet : '');
   const typeField = register('type');
   const amountField = register('amount');
@@ -181,15 +184,16 @@ export function PointsDialog({
               hint={flowLimitMultiple && transferIn ? t('auditHint', { multiple: flowLimitMultiple }) : undefined}
             >
               {locked ? (
-                <TextInput disabled readOnly value={auditFor(amount, flowLimitMultiple)} />
+                <TextInput key="computed" disabled readOnly value={auditFor(amount, flowLimitMultiple)} />
               ) : (
-                <TextInput autoComplete="off" inputMode="decimal" invalid={!!errors.audit_amount} {...register('audit_amount')} />
+                <TextInput key="entered" autoComplete="off" inputMode="decimal" invalid={!!errors.audit_amount} {...register('audit_amount')} />
               )}
             </Field>
           )}
           <Field label={t('description')} error={errors.description?.message && t(errors.description.message)}>
             <TextInput autoComplete="off" invalid={!!errors.description} {...register('description')} />
           </Field>
+          {movesIn && <ShareholderWalletNote />}
           <BalancePreview current={preview.current} after={preview.after} />
           <p className="text-sm">
             <a href={recordHref} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 underline">

@@ -23,3 +23,14 @@ export const Default: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
+
+/** An amount with 4 decimals is repeated back with all of them, grouped: 1,234.1234, not 1,234.12. */
+export const FourDecimals: Story = {
+  args: { amount: '1234.1234' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: t('chat-points:success.title') });
+    await expect(dialog).toHaveTextContent(
+      t('chat-points:success.message', { type: t('chat-points:types.1'), amount: '1,234.1234' }),
+    );
+  },
+};

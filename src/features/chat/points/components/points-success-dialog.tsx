@@ -1,12 +1,12 @@
 import { Dialog as HDialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/money';
+import { formatExactAmount } from '@/lib/money';
 import type { PointsType } from '@/lib/api/endpoints/chat-points';
 
 export type PointsSuccessDialogProps = {
   open: boolean;
-  /** What went through, shown to the user. */
+  /** What went through, shown to the user (the amount with all its up to 4 decimals). */
   type: PointsType | null;
   amount: string | null;
   onConfirm: () => void;
@@ -27,7 +27,7 @@ export function PointsSuccessDialog({ open, type, amount, onConfirm }: PointsSuc
             <DialogTitle className="text-lg font-semibold text-emerald-800">{t('success.title')}</DialogTitle>
             {type !== null && amount !== null && (
               <Description className="text-sm text-slate-800">
-                {t('success.message', { type: t(`types.${type}`), amount: formatMoney(amount) })}
+                {t('success.message', { type: t(`types.${type}`), amount: formatExactAmount(amount) })}
               </Description>
             )}
           </div>

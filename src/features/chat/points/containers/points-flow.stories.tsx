@@ -98,6 +98,37 @@ export const EventMode: Story = {
   },
 };
 
+/**
+ * The EventMode stored at sign-in (the signed-in user's own member) does not block this room: event
+ * mode is player02's own, from the member view loaded as the dialog opens.
+ */
+export const StoredEventModeDoesNotBlock: Story = {
+  beforeEach: () => {
+    localStorage.setItem('EventMode', '1');
+    return () => localStorage.removeItem('EventMode');
+  },
+  play: async () => {
+    await expect(await findSend()).toBeEnabled();
+    await expect(screen.queryByText(t('chat-points:eventMode'))).not.toBeInTheDocument();
+  },
+};
+
+/** An amount with 4 decimals is repeated back with all of them in the success dialog. */
+export const FourDecimalSuccess: Story = {
+  play: async ({ userEvent }) => {
+    await findSend();
+    await userEvent.type(amount(), '1234.1234');
+    await userEvent.click(send());
+    await userEvent.type(await passwordInput(), '8888');
+    await userEvent.click(screen.getByRole('button', { name: t('accounts:transfer.submit') }));
+    const done = await screen.findByRole('alertdialog', { name: t('chat-points:success.title') });
+    await expect(done).toHaveTextContent(
+      t('chat-points:success.message', { type: t('chat-points:types.1'), amount: '1,234.1234' }),
+    );
+    await expect(recorded.calls[1]).toMatchObject({ amount: '1234.1234', payment_password: '8888' });
+  },
+};
+
 /** Service02's flags: send and receive only, and a changeable audit amount (x3). */
 export const ServiceViewer: Story = {
   args: { viewerId: 30 },

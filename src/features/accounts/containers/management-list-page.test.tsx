@@ -9,6 +9,7 @@ import { db } from '@mocks/db/store';
 import { managedAccount } from '@mocks/handlers/users';
 import { server } from '@mocks/node';
 import { ok, replyWith } from '@mocks/server/endpoint';
+import { recordCalls } from '@mocks/server/record-calls';
 import { ManagementListAt } from './list-route-fixture';
 
 const renderAt = (path: '/agent' | '/user' | '/customer_service') =>
@@ -21,6 +22,15 @@ const renderAt = (path: '/agent' | '/user' | '/customer_service') =>
   );
 
 describe('ManagementListPage', () => {
+  it('asks api/user/list for the whole list of its role: role_id, page 1, per_page 50000 (spec sections 7 and 9)', async () => {
+    const list = recordCalls('api/user/list');
+    server.use(list.handler);
+    signInAs(1);
+    renderAt('/customer_service');
+    await within(await screen.findByRole('table', { name: 'Customer-service accounts' })).findByText('service02');
+    expect(list.calls).toEqual([{ role_id: 3, page: 1, per_page: 50_000 }]);
+  });
+
   // @spec bo.errors.success-created
   it('adds a customer-service account: created, then the list shows it', async () => {
     signInAs(1);

@@ -4,16 +4,22 @@ import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { networkErrorFor } from '@mocks/server/endpoint';
+import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { t, tx } from '@/test/story-t';
 import { StoryLocation } from '../../layout/containers/story-location';
 import ContactsPage from './contacts-page';
 
+const friendList = recordCalls('api/friend/list');
+const customerList = recordCalls('api/customer/list');
+/** Chat spec section 7: status 1, username, fuzzy, page, per_page 10 (the search page starts at 1). */
+const listPayload = (username: string, page: number) => ({ status: 1, username, fuzzy: 1, page, per_page: 10 });
+
 /** /chat/contact on the demo backend: agent01's contacts are the members of its eleven rooms. */
 const meta = {
   title: 'Chat/Contacts/ContactsPage',
   component: ContactsPage,
-  parameters: { route: '/chat/contact', msw: { handlers } },
+  parameters: { route: '/chat/contact', msw: { handlers: [friendList.handler, customerList.handler, ...handlers] } },
   decorators: [
     (Story) => (
       <Routes>
@@ -31,6 +37,8 @@ const meta = {
   ],
   beforeEach: () => {
     signInAs(3);
+    friendList.calls.length = 0;
+    customerList.calls.length = 0;
   },
 } satisfies Meta<typeof ContactsPage>;
 export default meta;
@@ -62,6 +70,7 @@ export const Results: Story = {
     await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 2 }))).toBeVisible();
     await expect(canvas.getByText(t('chat-nav:contacts.choose'))).toBeVisible();
     await settled(canvas);
+    await expect(friendList.calls).toEqual([listPayload('', 1)]);
   },
 };
 
@@ -73,6 +82,7 @@ export const Search: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:contacts.search') }));
     // Fuzzy: player10 and player11.
     await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(2));
+    await expect(friendList.calls).toContainEqual(listPayload('player1', 1));
     await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 1 }))).toBeVisible();
     await settled(canvas);
   },
@@ -112,6 +122,7 @@ export const Paging: Story = {
     await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(10));
     await settled(canvas);
     await expect(canvas.getByRole('button', { name: t('chat-nav:contacts.previous') })).toBeDisabled();
+    await expect(friendList.calls).toContainEqual(listPayload('', 2));
   },
 };
 
@@ -176,7 +187,11 @@ export const NarrowProfile: Story = {
 
 /** Customer service (role 3) searches api/customer/list: with the friend list down, its contacts still come. */
 export const CustomerServiceUsesCustomerList: Story = {
-  parameters: { msw: { handlers: [networkErrorFor('api/friend/list'), ...handlers] } },
+  parameters: {
+    msw: {
+      handlers: [friendList.handler, customerList.handler, networkErrorFor('api/friend/list'), ...handlers],
+    },
+  },
   beforeEach: () => {
     signInAs(4);
   },
@@ -185,6 +200,8 @@ export const CustomerServiceUsesCustomerList: Story = {
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
     await expect(list).toHaveTextContent('agent01');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(customerList.calls[0]).toEqual(listPayload('', 1));
+    await expect(friendList.calls).toEqual([]);
   },
 };
 

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { appRoutes } from '@/app/router/router';
+import { handlers, realtimeHandlers } from '@mocks/handlers';
+import { seedState } from '@mocks/db/seed';
+import { db } from '@mocks/db/store';
+import { roomMessages } from '@mocks/server/chat-store';
+import { recordCalls } from '@mocks/server/record-calls';
+import { signInAs } from '@mocks/server/story-session';
+import { t } from '@/test/story-t';
+import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+
+/**
+ * The chat's call rules (chat spec sections 2, 7 and 9), checked on what the whole app sends to the
+ * demo backend, signed in as agent01: entering a room, then reporting its last received message as
+ * read; older messages asked from page 2, 30 at a time. The pictures of these screens belong to the
+ * room's own stories (Chat/Flows/Room), so these take none.
+ */
+function App({ path }: { path: string }) {
+  const [router] = useState(() => memoryRouteTable(appRoutes, { initialEntries: [path] }));
+  return <MemoryRoutes table={router} />;
+}
+
+const SEEDED_AT = Date.parse('2026-11-23T04:00:00Z');
+const ROOM_CODE = 'r-agent01-player02';
+const BIG_ROOM_CODE = 'r-agent01-player01';
+
+const order: string[] = [];
+const entered = recordCalls('api/room/enter', { order });
+const read = recordCalls('api/readMessage', { order });
+const history = recordCalls('api/room/history');
+
+const meta = {
+  title: 'Chat/Flows/Call rules',
+  component: App,
+  args: { path: `/chat/messaging/201/101/${ROOM_CODE}` },
+  parameters: {
+    router: false,
+    snapshot: false,
+    msw: { handlers: [entered.handler, read.handler, history.handler, ...handlers, ...realtimeHandlers] },
+  },
+  beforeEach: () => {
+    db.reset(seedState(SEEDED_AT));
+    signInAs(3);
+    for (const list of [order, entered.calls, read.calls, history.calls]) list.length = 0;
+  },
+} satisfies Meta<typeof App>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const log = () => screen.findByRole('log', {}, { timeout: 15000 });
+/** The newest message the member sent (what the staff user has received), as the demo holds it. */
+const lastReceivedId = (code: string) => roomMessages(db.state, code).findLast((m) => !m.from_staff)?.message_id;
+
+export const ReadAfterEntering: Story = {
+  play: async () => {
+    await within(await log()).findByText('All received, thank you!');
+    await waitFor(() => expect(read.calls.length).toBeGreaterThan(0), { timeout: 5000 });
+    await expect(entered.calls[0]).toEqual({ code: ROOM_CODE, friend_id: '' });
+    await expect(read.calls[0]).toEqual({ message_id: lastReceivedId(ROOM_CODE), code: ROOM_CODE });
+    await expect(order.slice(0, 2)).toEqual(['api/room/enter', 'api/readMessage']);
+  },
+};
+
+export const OlderMessagesFromPageTwo: Story = {
+  args: { path: `/chat/messaging/200/100/${BIG_ROOM_CODE}` },
+  play: async ({ userEvent }) => {
+    const messages = await log();
+    // Page 1 is what api/room/enter answered; a reconnect's catch-up may read it again, "older" never does.
+    const older = () => history.calls.filter((call) => call.page !== 1);
+    await userEvent.click(await within(messages).findByRole('button', { name: t('chat-room:list.older') }));
+    await waitFor(() => expect(older()).toHaveLength(1), { timeout: 5000 });
+    await expect(older()[0]).toEqual({ code: BIG_ROOM_CODE, page: 2, per_page: 30 });
+    await waitFor(() => expect(messages).not.toHaveAttribute('aria-busy', 'true'), { timeout: 5000 });
+    await userEvent.click(await within(messages).findByRole('button', { name: t('chat-room:list.older') }));
+    await waitFor(() => expect(older()).toHaveLength(2), { timeout: 5000 });
+    await expect(older()[1]).toEqual({ code: BIG_ROOM_CODE, page: 3, per_page: 30 });
+    // Every history call, catch-up included, asks 30 at a time.
+    for (const call of history.calls) await expect(call).toMatchObject({ code: BIG_ROOM_CODE, per_page: 30 });
+  },
+};

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TYPE, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
@@ -46,10 +46,9 @@ describe('MessageRow', () => {
       </>,
     );
     const received = screen.getByRole('article', { name: 'Message from player_8812, 2026/11/20 09:05:33' });
-    expect(received.querySelector('time')).toHaveAttribute('title', '2026/11/20 09:05:33');
-    expect(received.querySelector('time')).toHaveTextContent('09:05');
+    expect(within(received).getByTitle('2026/11/20 09:05:33')).toHaveTextContent('09:05');
     const own = screen.getByRole('article', { name: 'Your message, 2026-11-20 09:07:10' });
-    expect(own.querySelector('time')).toHaveAttribute('title', '2026-11-20 09:07:10');
+    expect(within(own).getByTitle('2026-11-20 09:07:10')).toHaveTextContent('09:07');
   });
 
   it('shows a received time without a year (MM-DD) whole, with a slash', () => {

@@ -34,6 +34,8 @@ const remark = () => screen.getByRole('textbox', { name: t('accounts:transfer.re
 const send = () => screen.getByRole('button', { name: t('accounts:transfer.submit') });
 const V = 'accounts:transfer.validation';
 
+// @spec chat.errors.text-shareholder-wallets
+// @code src/components/ui/shareholder-wallet-note.tsx
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: t('accounts:transfer.depositTitle') })).toBeVisible();

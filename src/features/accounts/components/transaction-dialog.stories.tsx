@@ -124,6 +124,8 @@ export const AuditAmountFourDecimals: Story = {
 };
 
 /** Opening points moves a balance into the account: the shareholder wallet note shows; a wash out does not carry it. */
+// @spec chat.errors.text-shareholder-wallets
+// @code src/components/ui/shareholder-wallet-note.tsx
 export const ShareholderWalletNote: Story = {
   play: async ({ userEvent }) => {
     const note = shareholderNote();

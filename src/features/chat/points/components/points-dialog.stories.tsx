@@ -144,6 +144,8 @@ export const ValidationErrors: Story = {
  * Types that move points into the member (send, gift, make-up, game wallet in) show the shareholder
  * wallet note as text; receive and a game-wallet deduct do not.
  */
+// @spec chat.errors.text-shareholder-wallets
+// @code src/components/ui/shareholder-wallet-note.tsx
 export const ShareholderWalletNote: Story = {
   args: { typeChoices: [1, 2, 3, 4, 5, 6], deductAllowed: true },
   play: async () => {

@@ -53,6 +53,7 @@ const log = () => screen.findByRole('log', {}, { timeout: 15000 });
 /** The newest message the member sent (what the staff user has received), as the demo holds it. */
 const lastReceivedId = (code: string) => roomMessages(db.state, code).findLast((m) => !m.from_staff)?.message_id;
 
+// @spec chat.calls.api/room/enter chat.calls.api/readMessage
 export const ReadAfterEntering: Story = {
   play: async () => {
     await within(await log()).findByText('All received, thank you!');
@@ -63,6 +64,7 @@ export const ReadAfterEntering: Story = {
   },
 };
 
+// @spec chat.calls.api/room/history
 export const OlderMessagesFromPageTwo: Story = {
   args: { path: `/chat/messaging/200/100/${BIG_ROOM_CODE}` },
   play: async ({ userEvent }) => {

@@ -22,6 +22,7 @@ const renderAt = (path: '/agent' | '/user' | '/customer_service') =>
   );
 
 describe('ManagementListPage', () => {
+  // @spec bo.calls.api/user/list
   it('asks api/user/list for the whole list of its role: role_id, page 1, per_page 50000 (spec sections 7 and 9)', async () => {
     const list = recordCalls('api/user/list');
     server.use(list.handler);

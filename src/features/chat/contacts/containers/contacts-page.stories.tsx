@@ -74,6 +74,7 @@ export const Results: Story = {
   },
 };
 
+// @spec chat.calls.api/friend/list
 export const Search: Story = {
   play: async ({ canvas, userEvent }) => {
     await contactList(canvas);
@@ -108,6 +109,7 @@ export const EmptySearchListsEveryone: Story = {
   },
 };
 
+// @spec chat.calls.api/friend/list
 export const Paging: Story = {
   play: async ({ canvas, userEvent }) => {
     await contactList(canvas);
@@ -186,6 +188,7 @@ export const NarrowProfile: Story = {
 };
 
 /** Customer service (role 3) searches api/customer/list: with the friend list down, its contacts still come. */
+// @spec chat.calls.api/customer/list
 export const CustomerServiceUsesCustomerList: Story = {
   parameters: {
     msw: {

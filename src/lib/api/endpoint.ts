@@ -19,7 +19,10 @@ export const defineEndpoint = <Req extends core.$ZodType, Res extends core.$ZodT
   response: Res,
 ): Endpoint<Req, Res> => ({ path, request, response });
 
-/** What the caller passes: the request schema's input (fields with defaults may be left out). */
+/**
+ * What the caller passes: the request schema's input. Request schemas carry no defaults, so every
+ * field the spec's call tables list must be given (src/lib/api/contract.test.ts holds them to it).
+ */
 export type PayloadOf<E extends Endpoint> = core.input<E['request']>;
 /** What the server side receives once validated. */
 export type ValidPayloadOf<E extends Endpoint> = core.output<E['request']>;

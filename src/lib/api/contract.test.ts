@@ -82,6 +82,24 @@ describe('the call tables of the spec', () => {
 });
 
 describe.each(entries.map((e) => [e.path, e] as const))('%s', (path, entry) => {
+  // Every row of both call tables: each path of the registry is checked against its row here.
+  // @spec bo.calls.api/login bo.calls.api/sendValidateCode bo.calls.api/checkValidateCode bo.calls.api/googleAuth
+  // @spec bo.calls.api/logout bo.calls.api/userMenu/list bo.calls.api/userMenu/auth bo.calls.api/user/list
+  // @spec bo.calls.api/user/list-search bo.calls.api/user/add bo.calls.api/user/edit bo.calls.api/user/edit-self
+  // @spec bo.calls.api/user/delete bo.calls.api/user/transaction bo.calls.api/user/view bo.calls.api/member/view
+  // @spec bo.calls.api/transaction/list bo.calls.api/redEnvelope/record bo.calls.api/transaction/add
+  // @spec bo.calls.api/transaction/edit bo.calls.api/report/sr02 bo.calls.api/setting/view bo.calls.api/setting/save
+  // @spec chat.calls.api/room/list chat.calls.api/room/enter chat.calls.api/room/changeStatus
+  // @spec chat.calls.api/room/recover chat.calls.api/room/history chat.calls.api/readMessage chat.calls.api/sendMessage
+  // @spec chat.calls.api/friend/list chat.calls.api/customer/list chat.calls.api/friend/view chat.calls.api/friend/edit
+  // @spec chat.calls.api/note/list chat.calls.api/note/add chat.calls.api/note/edit chat.calls.api/note_content/list
+  // @spec chat.calls.api/note_content/add chat.calls.api/note_content/edit chat.calls.api/note_content/delete
+  // @spec chat.calls.api/message-template/list chat.calls.api/message-template/create
+  // @spec chat.calls.api/message-template/update chat.calls.api/message-template/delete chat.calls.api/transaction/add
+  // @spec chat.calls.api/member/view chat.calls.api/user/view chat.calls.api/member/flowLimit
+  // @spec chat.calls.api/members/hasBankCardSetting chat.calls.api/members/bank-card
+  // @spec chat.calls.api/members/bank-card/create chat.calls.api/members/bank-card/delete
+  // @spec chat.calls.api/members/bank-account chat.calls.api/members/bank-account/create chat.calls.api/orderType/list
   it('sends exactly the fields of its table row, the optional ones as the row says', () => {
     const spec = specFor(path);
     expect(spec, `${path} is not in spec-call-table.ts`).toBeDefined();

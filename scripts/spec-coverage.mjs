@@ -59,7 +59,8 @@ function row(rule, covering, endpoints) {
   const covered = [
     // The docs page runs in Storybook's preview frame: a story opens in the whole window.
     ...stories.map((a) => `<a href=${JSON.stringify(`./?path=/story/${a.target}`)} target="_top">${str(a.label)}</a>`),
-    ...tests.map((a) => `${codeEl(a.file)}${str(`: ${a.target}`)}`),
+    // A test run for each path of the registry (`describe.each(...)('%s')`) is named by this rule's path.
+    ...tests.map((a) => `${codeEl(a.file)}${str(`: ${rule.path ? a.target.replace('%s', rule.path) : a.target}`)}`),
   ];
   return [
     codeEl(rule.id),

@@ -47,6 +47,19 @@ test.describe('app shell', () => {
     }
   });
 
+  test('/chat opens the conversations at /chat/messaging', async ({ page }) => {
+    await page.goto('/chat');
+    await expect(page).toHaveURL(/\/chat\/messaging$/);
+    await expect(page.getByText('Choose a conversation from the list.')).toBeVisible();
+  });
+
+  test('on a wide screen the sidebar is 260 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // The menu fills the sidebar's width (the border beside it is the page's, not the sidebar's).
+    expect((await sidebar(page).boundingBox())?.width).toBe(260);
+  });
+
   test('the theme drawer choice survives a reload', async ({ page }) => {
     await page.getByRole('button', { name: 'Theme settings' }).click();
     const drawer = page.getByRole('dialog', { name: 'Theme' });

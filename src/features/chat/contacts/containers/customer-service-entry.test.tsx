@@ -3,7 +3,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/store';
-import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
@@ -32,7 +31,7 @@ describe('/customer_service_chat', () => {
   it('asks api/friend/list for status 1, every username (fuzzy 1), page 1, 10 per page, then opens the agent group', async () => {
     signInAs(4);
     const friends = recordCalls('api/friend/list');
-    server.use(friends.handler, ...handlers);
+    server.use(friends.handler);
     renderEntry();
     const desk = db.state.rooms.find((r) => r.code === 'r-service01-agent01')!;
     expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent(

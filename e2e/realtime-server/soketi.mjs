@@ -19,8 +19,9 @@ export function ensureSoketiInstalled() {
   const started = Date.now();
   console.log('[soketi] installing e2e/realtime-server (first run)...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['install', '--prefix', here, '--no-audit', '--no-fund'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm install --prefix ${here} failed (${result.status})`);
+  // The committed lockfile lists every platform's optional binaries: a clean install leaves it as it is.
+  const result = spawnSync(npm, ['ci', '--prefix', here, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm ci --prefix ${here} failed (${result.status})`);
   console.log(`[soketi] installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

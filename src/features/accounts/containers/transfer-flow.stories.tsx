@@ -264,6 +264,7 @@ export const OutcomeUnknownMaskedName: Story = {
   parameters: { msw: { handlers: [recorded.handler, networkErrorFor(PATH), ...backend] } },
   play: async ({ userEvent }) => {
     await userEvent.type(await findAmount(), '30');
+    await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
     await expect(await screen.findByText(t('accounts:transfer.unknown.body'))).toBeVisible();
     const link = screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
@@ -10,7 +10,7 @@ import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { endpoints } from '@/lib/api/endpoints';
 import { createQueryClient } from '@/lib/query-client';
-import { t } from '@/test/story-t';
+import { t, tx } from '@/test/story-t';
 import { RouteGuard } from './route-guard';
 import { memoryRoutes } from '@/test/memory-routes';
 
@@ -72,5 +72,28 @@ describe('RouteGuard with the API failing on a cold load', () => {
     api.restore();
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.retry') }));
     expect(await screen.findByText('at /chat/messaging')).toBeInTheDocument();
+  });
+
+  it('offers Logout, which ends the session here though api/logout cannot be reached', async () => {
+    signInAs(1);
+    failUntilRestored(endpoints.menuList.path, () => HttpResponse.error());
+    failUntilRestored(endpoints.logout.path, () => HttpResponse.error());
+    const memory = openAt('/report/sr02');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('common:loadFailed.signOut') }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(memory.location()?.pathname).toBe('/login'), { timeout: 5000 });
+    expect(localStorage.getItem('user_token')).toBeNull();
+  });
+
+  it('keeps Logout away from an agent login, which never logs out', async () => {
+    signInAs(3, { agentLogin: true });
+    failUntilRestored(endpoints.menuList.path, () => HttpResponse.error());
+    openAt('/report/sr02');
+
+    expect(await screen.findByText(t('common:errors.network'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: tx('common:language.label') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('common:loadFailed.signOut') })).not.toBeInTheDocument();
   });
 });

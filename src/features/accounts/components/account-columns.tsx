@@ -26,7 +26,7 @@ export type AccountColumnsOptions = {
 };
 
 /** The row's history address: a masked name stays out of the link and the address bar (lib/history-links). */
-export const rowHistoryPath = (account: Pick<ManagedAccount, 'username' | 'is_sub'>, masked: boolean) =>
+const rowHistoryPath = (account: Pick<ManagedAccount, 'username' | 'is_sub'>, masked: boolean) =>
   masked ? maskedHistoryPath(account.username) : historyPath(account.username);
 
 /** In the order a row offers them: History and the first of these as links, the rest under More, Freeze last. */

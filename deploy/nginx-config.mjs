@@ -1,15 +1,16 @@
 // Renders the nginx configuration that serves a production build, with the security headers of
-// deploy/security-headers.mjs, derived from the build's settings (the same .env files and VITE_*
-// variables `npm run build` reads).
+// deploy/security-headers.mjs made from the policy file the build wrote into its output
+// (security-headers.json: the origins the bundle talks to). The serving shell's environment plays
+// no part, so the policy always matches the bundle in --root.
 //
 //   node deploy/nginx-config.mjs --root /srv/backoffice/dist > /etc/nginx/conf.d/backoffice.conf
 //
 // Options: --root DIR (the built files, required), --listen ADDR (default 80), --server-name NAME
-// (default _), --mode MODE (which .env.[mode] files to read, default production), --standalone
-// (a whole nginx.conf that runs in the foreground without root, for trying a build locally).
+// (default _), --standalone (a whole nginx.conf that runs in the foreground without root, for trying
+// a build locally).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './security-headers.mjs';
+import { readBuiltPolicy, securityHeaders } from './security-headers.mjs';
 
 const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
@@ -64,6 +65,14 @@ ${i}location = /index.html {
 ${headerLines(headers, 'no-cache', i + i)}
 ${i}}
 
+${i}# Files of the build that are not the app: the policy file this configuration was made from,
+${i}# Vite's manifest and source maps, should they be in the root. Nothing secret (the origins are in
+${i}# the bundle too), but nothing the app needs either.
+${i}location ~ "^/(security-headers\\.json$|\\.vite/)|\\.map$" {
+${i}${i}return 404;
+${headerLines(headers, 'no-store', i + i)}
+${i}}
+
 ${i}# Any other path is a route of the single-page app: index.html answers it.
 ${i}location / {
 ${i}${i}try_files $uri /index.html;
@@ -108,18 +117,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const root = option(args, '--root');
   if (!root) {
     console.error(
-      'Usage: node deploy/nginx-config.mjs --root DIR [--listen ADDR] [--server-name NAME] [--mode MODE] [--standalone --run-dir DIR]',
+      'Usage: node deploy/nginx-config.mjs --root DIR [--listen ADDR] [--server-name NAME] [--standalone --run-dir DIR]',
     );
     process.exit(2);
   }
-  const { loadEnv } = await import('vite');
-  const settings = { ...loadEnv(option(args, '--mode', 'production'), process.cwd(), 'VITE_') };
   try {
     const server = {
       root,
       listen: option(args, '--listen', '80'),
       serverName: option(args, '--server-name', '_'),
-      headers: securityHeaders(settings),
+      headers: securityHeaders(readBuiltPolicy(root)),
     };
     process.stdout.write(
       args.includes('--standalone')

@@ -1,7 +1,12 @@
 // A real-API build leaves the demo out and refuses bad settings: one build with valid settings whose
 // output is searched for anything of the demo backend, then builds with a bad setting (two real-API,
-// one demo) that must fail before bundling, naming the variable. Closing line: "Build checks: N failed, N passed".
+// one demo) that must fail before bundling, naming the variable. The valid build and a demo build are
+// then served by `vite preview` from a shell without any VITE_* variable: the security policy must
+// still name what each bundle talks to (it comes from the build's security-headers.json).
+// Closing line: "Build checks: N failed, N passed".
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { env, npx } from './lib.mjs';
@@ -23,6 +28,51 @@ const build = (outDir, settings, mode = 'production') =>
   npx(['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     env: buildEnv(settings),
   });
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The headers `vite preview` sends for `outDir`, from a shell without the build's settings. */
+async function previewHeaders(outDir) {
+  const port = await freePort();
+  const vite = path.resolve('node_modules/vite/bin/vite.js');
+  const args = [vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
+  const child = spawn(process.execPath, args, { env: buildEnv({}), stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  try {
+    for (let tries = 0; tries < 240 && child.exitCode === null; tries += 1) {
+      try {
+        const answer = await fetch(`http://127.0.0.1:${port}/login`);
+        return Object.fromEntries(answer.headers);
+      } catch {
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    throw new Error(`vite preview did not answer: ${errors.slice(-500)}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function checkServed(what, outDir, expected) {
+  try {
+    const csp = (await previewHeaders(outDir))['content-security-policy'] ?? '';
+    const missing = expected.filter((part) => !csp.includes(part));
+    check(
+      `vite preview of ${what}, without its settings, sends its policy`,
+      missing.length === 0,
+      `lacks ${missing.join(', ')} in "${csp}"`,
+    );
+  } catch (error) {
+    check(`vite preview of ${what}, without its settings, sends its policy`, false, error.message);
+  }
+}
 
 function files(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -64,7 +114,33 @@ try {
       'its output uses the configured API base',
       texts.some(([, t]) => t.includes(VALID.VITE_API_BASE)),
     );
+    let written = {};
+    try {
+      written = JSON.parse(readFileSync(path.join(out, 'security-headers.json'), 'utf8'));
+    } catch {
+      // reported below
+    }
+    check(
+      'its security-headers.json names the API origin and the Trusted Types policy',
+      JSON.stringify(written.origins?.api) === '["https://api.example.test"]' &&
+        JSON.stringify(written.trustedTypes) === '["backoffice-script-url"]',
+      JSON.stringify(written),
+    );
+    await checkServed('the real-API build', out, [
+      "connect-src 'self' https://api.example.test;",
+      "img-src 'self' data: blob: https://api.example.test;",
+      "require-trusted-types-for 'script'; trusted-types backoffice-script-url",
+    ]);
   }
+
+  // The demo talks to its real-time server (soketi in the e2e tests) besides its own origin.
+  const demo = await build(path.join(out, 'demo'), {}, 'demo');
+  check('a demo build succeeds', demo.code === 0, demo.output.slice(-500));
+  if (demo.code === 0)
+    await checkServed('the demo build', path.join(out, 'demo'), [
+      "connect-src 'self' ws://127.0.0.1:6001 http://127.0.0.1:6001;",
+      "require-trusted-types-for 'script'; trusted-types backoffice-script-url",
+    ]);
 
   // The built app trusts its settings (src/config/env.ts), so the demo build checks its own too.
   const cases = [

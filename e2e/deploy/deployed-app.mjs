@@ -1,14 +1,14 @@
 // A real-API build served as deployed: built with settings that point its API at the demo backend
 // on an origin of its own (api-server.mjs), copied to .deploy-run/site and served by Debian's nginx
-// with the production configuration (deploy/nginx-config.mjs). Both on 127.0.0.1 only. Used by the
-// deployed e2e (scripts/test-deploy.mjs) and the bench (bench/deployed.mjs).
+// with the production configuration, rendered by deploy/nginx-config.mjs in a shell that has none of
+// the build's VITE_* variables (as on a server): the policy must come from the build itself. Both on
+// 127.0.0.1 only. Used by the deployed e2e (scripts/test-deploy.mjs) and the bench (bench/deployed.mjs).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { standaloneConfig } from '../../deploy/nginx-config.mjs';
-import { securityHeaders } from '../../deploy/security-headers.mjs';
-import { env, npx } from '../../scripts/lib.mjs';
+import { readBuiltPolicy, securityHeaders } from '../../deploy/security-headers.mjs';
+import { env, npx, run } from '../../scripts/lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX_PORT = 4186;
@@ -28,12 +28,15 @@ export const SETTINGS = {
   VITE_API_SIGN_SECRET: demoValue('signSecret'),
 };
 
+/** The calling shell's environment without any VITE_* variable. */
+const withoutSettings = () => Object.fromEntries(Object.entries(env()).filter(([k]) => !k.startsWith('VITE_')));
+
 /** Builds (unless `build` is false and a build exists) and writes the site and nginx.conf to .deploy-run. */
 export async function prepareDeployed({ build = true } = {}) {
   if (!existsSync(NGINX)) throw new Error('nginx is not installed (apt-get install nginx)');
   if (build || !existsSync(OUT)) {
     // Settings come only from here: VITE_* variables of the calling shell are dropped.
-    const base = Object.fromEntries(Object.entries(env()).filter(([k]) => !k.startsWith('VITE_')));
+    const base = withoutSettings();
     const result = await npx(
       // Hidden source maps feed the bench's bundle report; they are never served (see the copy below).
       [
@@ -62,12 +65,26 @@ export async function prepareDeployed({ build = true } = {}) {
     filter: (src) => !src.includes(`${path.sep}.vite`) && !src.endsWith('.map'),
   });
   cpSync(path.join(OUT, '.vite', 'manifest.json'), path.join(RUN, 'manifest.json'));
-  const headers = securityHeaders(SETTINGS);
-  writeFileSync(
-    path.join(RUN, 'nginx.conf'),
-    standaloneConfig({ root: path.join(RUN, 'site'), listen: `127.0.0.1:${NGINX_PORT}`, runDir: RUN, headers }),
+  const site = path.join(RUN, 'site');
+  // As on a server: the configuration is rendered where none of the build's settings are set.
+  const rendered = await run(
+    'node',
+    [
+      path.join(ROOT, 'deploy/nginx-config.mjs'),
+      '--root',
+      site,
+      '--listen',
+      `127.0.0.1:${NGINX_PORT}`,
+      '--standalone',
+      '--run-dir',
+      RUN,
+    ],
+    { cwd: RUN, env: withoutSettings(), quietStdout: true },
   );
-  writeFileSync(path.join(RUN, 'headers.json'), JSON.stringify(headers));
+  if (rendered.code !== 0) throw new Error(`deploy/nginx-config.mjs failed (${rendered.code})`);
+  writeFileSync(path.join(RUN, 'nginx.conf'), rendered.stdout);
+  // What the spec expects on every answer: the headers made from the build's own policy file.
+  writeFileSync(path.join(RUN, 'headers.json'), JSON.stringify(securityHeaders(readBuiltPolicy(site))));
 }
 
 /** The commands that serve the prepared build (Playwright's webServer entries use them too). */

@@ -8,7 +8,9 @@ import type { DbMenuEntry } from '../../mocks/db/types';
 
 /** Written by scripts/test-deploy.mjs: the headers the server was configured with, and the build's manifest. */
 const HEADERS: Record<string, string> = JSON.parse(readFileSync(path.join(RUN, 'headers.json'), 'utf8'));
-const MANIFEST: Record<string, { file: string; name?: string }> = JSON.parse(readFileSync(path.join(RUN, 'manifest.json'), 'utf8'));
+const MANIFEST: Record<string, { file: string; name?: string }> = JSON.parse(
+  readFileSync(path.join(RUN, 'manifest.json'), 'utf8'),
+);
 const APP_ORIGIN = APP_URL;
 const OTHER_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
@@ -25,20 +27,38 @@ const SIGNED_IN_ROUTES = [
   '/chat/noteTitle',
 ];
 
-/** Every policy violation the page reports, from the browser's own event and from the console. */
-function recordViolations(page: Page): string[] {
-  const violations: string[] = [];
+type Violation = { route: string; directive: string; blocked: string; sample: string };
+const TRUSTED_TYPES = ['require-trusted-types-for', 'trusted-types'];
+const isTrustedTypes = (v: Violation) => TRUSTED_TYPES.includes(v.directive);
+
+/**
+ * Every policy violation the page reports: the browser's `securitypolicyviolation` events, Content
+ * Security Policy and Trusted Types alike (violatedDirective 'require-trusted-types-for' for text
+ * given to a sink, 'trusted-types' for a policy the header does not name), by route; and any console
+ * message of a refusal, for those that raise no event in the page (a worker's own).
+ */
+function recordViolations(page: Page): { events: Violation[]; console: string[] } {
+  const events: Violation[] = [];
+  const messages: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|create|frame)/i.test(text))
-      violations.push(`${page.url()}: ${text}`);
+    if (
+      /Content Security Policy|Trusted ?Type|requires 'Trusted\w+' assignment|Refused to (load|execute|apply|connect|create|frame)/i.test(
+        text,
+      )
+    )
+      messages.push(`${page.url()}: ${text}`);
+  });
+  void page.exposeBinding('__reportViolation', ({ frame }, directive: string, blocked: string, sample: string) => {
+    events.push({ route: new URL(frame.url()).pathname, directive, blocked, sample });
   });
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
-    );
+    type Reporting = { __reportViolation: (...args: string[]) => Promise<void> };
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as Reporting).__reportViolation(e.violatedDirective, e.blockedURI, e.sample);
+    });
   });
-  return violations;
+  return { events, console: messages };
 }
 
 /** Each answer of the app's server that lacks a header, or has the wrong caching for its kind. */
@@ -69,17 +89,29 @@ async function openScreen(page: Page, route: string) {
 test('every route loads under the policy without a violation, every answer carrying the headers', async ({ page }) => {
   const violations = recordViolations(page);
   const headers = recordHeaderProblems(page);
-  for (const route of PUBLIC_ROUTES) await openScreen(page, route);
+  const visited: string[] = [];
+  const visit = async (route: string) => {
+    await openScreen(page, route);
+    visited.push(route);
+  };
+  for (const route of PUBLIC_ROUTES) await visit(route);
   await signInAsAdmin(page);
   expect(SIGNED_IN_ROUTES.length).toBeGreaterThan(12);
-  for (const route of SIGNED_IN_ROUTES) await openScreen(page, route);
+  for (const route of SIGNED_IN_ROUTES) await visit(route);
   // A transfer dialog and the language menu, drawn under the policy too.
-  await openScreen(page, '/agent');
+  await visit('/agent');
   await page.getByRole('button', { name: /More/ }).first().click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  expect(violations).toEqual([]);
+  const count = (route: string, trustedTypes: boolean) =>
+    violations.events.filter((v) => v.route === route && isTrustedTypes(v) === trustedTypes).length;
+  console.log(
+    `Policy violations on ${visited.length} visits (Content-Security-Policy / Trusted Types):\n` +
+      visited.map((route) => `  ${route}: ${count(route, false)} / ${count(route, true)}`).join('\n'),
+  );
+  expect(violations.events).toEqual([]);
+  expect(violations.console).toEqual([]);
   expect(headers.problems).toEqual([]);
   // Pages, scripts, styles, locale files and the icon: the check saw the app's own answers.
   expect(headers.checked()).toBeGreaterThan(50);
@@ -93,7 +125,13 @@ test('the policy is the one the settings name: the API on its own origin, nothin
   expect(csp).toContain(`connect-src 'self' ${OTHER_ORIGIN}`);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  // Trusted Types: only the app's own policy (src/lib/trusted-types.ts), no 'default'.
+  expect(csp).toContain("require-trusted-types-for 'script'; trusted-types backoffice-script-url");
   expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  // The build's policy file is not served.
+  const policyFile = await request.get('/security-headers.json');
+  expect(policyFile.status()).toBe(404);
+  expect(policyFile.headers()['content-security-policy']).toBe(HEADERS['Content-Security-Policy']);
   // An asset name that does not exist is a 404 with the headers, never the page in its place.
   const missing = await request.get('/assets/gone-0000.js');
   expect(missing.status()).toBe(404);
@@ -101,6 +139,61 @@ test('the policy is the one the settings name: the API on its own origin, nothin
   expect(missing.headers()['content-security-policy']).toBe(HEADERS['Content-Security-Policy']);
   // Not cached: the file may arrive with the next deploy.
   expect(missing.headers()['cache-control']).toBe('no-store');
+});
+
+test('text given to a script or HTML sink is refused and counted, as is a policy the header does not name', async ({
+  page,
+}) => {
+  const violations = recordViolations(page);
+  await openScreen(page, '/login');
+  const refused = await page.evaluate(() => {
+    const attempt = (what: () => unknown) => {
+      try {
+        what();
+        return 'allowed';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } })
+      .trustedTypes;
+    return [
+      attempt(() => (document.createElement('div').innerHTML = '<b>x</b>')),
+      attempt(() => new Worker('/assets/none.js')),
+      attempt(() => factory.createPolicy('default', {})),
+    ];
+  });
+  expect(refused).toEqual(['TypeError', 'TypeError', 'TypeError']);
+  await expect
+    .poll(() => violations.events.map((v) => v.directive))
+    .toEqual(['require-trusted-types-for', 'require-trusted-types-for', 'trusted-types']);
+  expect(violations.events.every(isTrustedTypes)).toBe(true);
+});
+
+test("a chat picture is prepared in the app's worker, which the policy lets start", async ({ page }) => {
+  const violations = recordViolations(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/chat/messaging/201/101/r-agent01-player02');
+  await expect(page.getByRole('log')).toBeVisible();
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    canvas.getContext('2d')!.fillRect(0, 0, 64, 48);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await page.getByLabel('Send a picture').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+  expect(workers.filter((url) => /^\/assets\/prepare-image\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  expect(violations.events).toEqual([]);
+  expect(violations.console).toEqual([]);
 });
 
 test('a page of another origin cannot show the app in a frame', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { NotAnImageError, isImageType, shrinkToJpeg, type PreparedImage, type Surface } from './prepare-image-core';
 import type { PrepareImageAnswer, PrepareImageRequest } from './prepare-image.worker';
+// The worker's file as a URL, so the served Trusted Types policy can vouch for it (src/lib/trusted-types.ts).
+import workerUrl from './prepare-image.worker.ts?worker&url';
+import { trustedScriptUrl } from '@/lib/trusted-types';
 
 export { fitWidth, MAX_IMAGE_WIDTH, JPEG_QUALITY, NotAnImageError } from './prepare-image-core';
 export type { PreparedImage } from './prepare-image-core';
@@ -33,7 +36,7 @@ function workerAvailable(): boolean {
 
 function inWorker(request: PrepareImageRequest): Promise<PreparedImage> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./prepare-image.worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(trustedScriptUrl(workerUrl), { type: 'module' });
     const finish = (settle: () => void) => {
       worker.terminate();
       settle();

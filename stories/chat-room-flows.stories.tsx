@@ -151,14 +151,14 @@ export const AiRoomRecovered: Story = {
   args: { path: '/chat/messaging/208/108/r-agent01-player09?ai=1' },
   play: async ({ userEvent }) => {
     await log();
-    const rooms = screen.getByRole('list', { name: t('chat-nav:rooms.title') });
-    await expect(within(rooms).getByRole('link', { current: 'page' })).toHaveTextContent('AI assistant');
+    const aiRooms = screen.getByRole('list', { name: t('chat-nav:rooms.aiTitle') });
+    await expect(within(aiRooms).getByRole('link', { current: 'page' })).toHaveTextContent('AI assistant');
     await userEvent.click(screen.getByRole('button', { name: t('chat-room:ai.recover') }));
     await expect(await screen.findByText(t('chat:window.chooseRoom'), {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.queryByRole('log')).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: t('chat-room:ai.recover') })).not.toBeInTheDocument();
     // The list of shown rooms, asked again, holds the recovered room (no room is open).
-    const shown = screen.getByRole('list', { name: t('chat-nav:rooms.title') });
+    const shown = await screen.findByRole('list', { name: t('chat-nav:rooms.title') }, { timeout: 5000 });
     await expect(await within(shown).findByRole('link', { name: /AI assistant/ }, { timeout: 5000 })).toBeVisible();
     await expect(within(shown).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   },

@@ -7,6 +7,7 @@ import { apiUrl } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { RouteGuard } from '@/app/router/route-guard';
 import { endpoints } from '@/lib/api/endpoints';
+import { i18next, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
 import { t, tx } from '@/test/story-t';
 import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
@@ -89,13 +90,20 @@ export const LogoutWhileDown: Story = {
   },
 };
 
+/** Chooses `language` from the page's menu (Russian is neither of the languages the stories run in). */
+async function choose(canvas: ReturnType<typeof within>, language: Language) {
+  await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }));
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', language));
+}
+
 /** The language changes in place, without the server: the page reads in the chosen language. */
 export const LanguageWhileDown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const original = i18next.language as Language;
     await expect(await failedHeading(canvas)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Русский' }));
+    await choose(canvas, 'ru');
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('common:loadFailed.title', { lng: 'ru' })),
     );
@@ -103,5 +111,8 @@ export const LanguageWhileDown: Story = {
     await expect(canvas.getByRole('button', { name: t('common:actions.retry', { lng: 'ru' }) })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: t('common:loadFailed.signOut', { lng: 'ru' }) })).toBeEnabled();
     await expect(localStorage.getItem('LOCALE')).toBe('ru');
+    // The play ends in the story's own language, as it began.
+    await choose(canvas, original);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('common:loadFailed.title') })).toBeVisible();
   },
 };

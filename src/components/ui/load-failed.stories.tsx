@@ -43,3 +43,14 @@ export const Retrying: Story = {
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
+
+/** What stays in reach above the message (the route guard puts the language menu and Logout there). */
+export const WithToolbar: Story = {
+  args: { toolbar: <button type="button">Logout</button> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toContainElement(
+      within(canvasElement).getByRole('button', { name: 'Logout' }),
+    );
+    await expect(retry(canvasElement)).toBeEnabled();
+  },
+};

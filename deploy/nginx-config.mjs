@@ -8,6 +8,11 @@
 // Options: --root DIR (the built files, required), --listen ADDR (default 80), --server-name NAME
 // (default _), --standalone (a whole nginx.conf that runs in the foreground without root, for trying
 // a build locally).
+//
+// The real-time socket behind nginx, for several soketi nodes joined by Redis (deploy/realtime-cluster.md):
+// --realtime-node HOST:PORT (repeat for each node), --realtime-backup HOST:PORT (a node used only while
+// the others are down), --realtime-listen ADDR (default 6001), --realtime-server-name NAME (default _).
+// Without --root only the real-time block is rendered.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBuiltPolicy, securityHeaders } from './security-headers.mjs';
@@ -82,9 +87,63 @@ ${i}}
 `;
 }
 
+/**
+ * pusher-js pings after 30 s of silence (soketi's activity_timeout; 120 s is pusher-js's own when a
+ * server offers more): a proxy that gives up on a quiet socket sooner drops every idle tab.
+ */
+const REALTIME_IDLE_TIMEOUT = '180s';
+
+/**
+ * The upstream of soketi nodes and the `server { }` that proxies the real-time socket and soketi's
+ * HTTP API to them (both in nginx's `http` context, after the `map` they use). Every node must share
+ * the app's credentials and one Redis (SOKETI_ADAPTER_DRIVER=redis), so an event a backend publishes
+ * on any node reaches sockets on all of them. The Pusher protocol keeps no session in the node, so no
+ * stickiness is needed: a reconnecting tab may land on any node and subscribes again.
+ */
+export function realtimeBlock({ listen = '6001', serverName = '_', nodes, backups = [] }) {
+  if (!nodes?.length) throw new Error('the real-time upstream needs at least one --realtime-node');
+  const i = '    ';
+  const servers = [...nodes.map((node) => [node, '']), ...backups.map((node) => [node, ' backup'])];
+  return `map $http_upgrade $backoffice_realtime_connection {
+    default upgrade;
+    "" close;
+}
+
+upstream backoffice_realtime {
+${servers.map(([node, role]) => `${i}server ${node} max_fails=1 fail_timeout=10s${role};`).join('\n')}
+}
+
+server {
+${i}listen ${listen};
+${i}server_name ${serverName};
+${i}server_tokens off;
+
+${i}location / {
+${i}${i}proxy_pass http://backoffice_realtime;
+${i}${i}# The WebSocket handshake: HTTP/1.1 with the Upgrade and Connection headers passed on (plain
+${i}${i}# HTTP calls of soketi's API go through with Connection: close).
+${i}${i}proxy_http_version 1.1;
+${i}${i}proxy_set_header Upgrade $http_upgrade;
+${i}${i}proxy_set_header Connection $backoffice_realtime_connection;
+${i}${i}proxy_set_header Host $host;
+${i}${i}proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+${i}${i}proxy_set_header X-Forwarded-Proto $scheme;
+${i}${i}proxy_read_timeout ${REALTIME_IDLE_TIMEOUT};
+${i}${i}proxy_send_timeout ${REALTIME_IDLE_TIMEOUT};
+${i}${i}proxy_buffering off;
+${i}${i}# A node that refuses the connection is skipped for fail_timeout; the next one answers.
+${i}${i}proxy_connect_timeout 5s;
+${i}}
+}
+`;
+}
+
 /** A whole nginx.conf for an unprivileged nginx in the foreground, its files under `runDir`. */
-export function standaloneConfig({ runDir, mimeTypes = '/etc/nginx/mime.types', ...server }) {
+export function standaloneConfig({ runDir, mimeTypes = '/etc/nginx/mime.types', realtime, accessLog, ...server }) {
   const run = (name) => quote(path.join(path.resolve(runDir), name));
+  const blocks = [server.root ? serverBlock(server) : '', realtime ? realtimeBlock(realtime) : '']
+    .filter(Boolean)
+    .join('\n');
   return `daemon off;
 worker_processes 1;
 pid ${run('nginx.pid')};
@@ -93,14 +152,14 @@ events { worker_connections 256; }
 http {
     include ${quote(mimeTypes)};
     default_type application/octet-stream;
-    access_log off;
+    ${accessLog ? `log_format upstream '$request $status $upstream_addr';\n    access_log ${run(accessLog)} upstream;` : 'access_log off;'}
     sendfile on;
     client_body_temp_path ${run('body')};
     proxy_temp_path ${run('proxy')};
     fastcgi_temp_path ${run('fastcgi')};
     uwsgi_temp_path ${run('uwsgi')};
     scgi_temp_path ${run('scgi')};
-${serverBlock(server)
+${blocks
   .split('\n')
   .map((line) => (line ? `    ${line}` : line))
   .join('\n')}}
@@ -112,26 +171,43 @@ function option(args, name, fallback) {
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 }
 
+function options(args, name) {
+  return args.flatMap((arg, at) => (arg === name && args[at + 1] ? [args[at + 1]] : []));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const root = option(args, '--root');
-  if (!root) {
+  const nodes = options(args, '--realtime-node');
+  if (!root && !nodes.length) {
     console.error(
-      'Usage: node deploy/nginx-config.mjs --root DIR [--listen ADDR] [--server-name NAME] [--standalone --run-dir DIR]',
+      'Usage: node deploy/nginx-config.mjs --root DIR [--listen ADDR] [--server-name NAME] [--standalone --run-dir DIR]\n' +
+        '  [--realtime-node HOST:PORT ... [--realtime-backup HOST:PORT ...] [--realtime-listen ADDR] [--realtime-server-name NAME]]',
     );
     process.exit(2);
   }
   try {
-    const server = {
-      root,
-      listen: option(args, '--listen', '80'),
-      serverName: option(args, '--server-name', '_'),
-      headers: securityHeaders(readBuiltPolicy(root)),
-    };
+    const server = root
+      ? {
+          root,
+          listen: option(args, '--listen', '80'),
+          serverName: option(args, '--server-name', '_'),
+          headers: securityHeaders(readBuiltPolicy(root)),
+        }
+      : {};
+    const realtime = nodes.length
+      ? {
+          nodes,
+          backups: options(args, '--realtime-backup'),
+          listen: option(args, '--realtime-listen', '6001'),
+          serverName: option(args, '--realtime-server-name', '_'),
+        }
+      : undefined;
+    const runDir = option(args, '--run-dir', path.join(root ?? '.', '..', '.nginx'));
     process.stdout.write(
       args.includes('--standalone')
-        ? standaloneConfig({ ...server, runDir: option(args, '--run-dir', path.join(root, '..', '.nginx')) })
-        : serverBlock(server),
+        ? standaloneConfig({ ...server, realtime, runDir })
+        : [root ? serverBlock(server) : '', realtime ? realtimeBlock(realtime) : ''].filter(Boolean).join('\n'),
     );
   } catch (error) {
     console.error(error.message);

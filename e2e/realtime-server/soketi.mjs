@@ -25,7 +25,7 @@ export function ensureSoketiInstalled() {
   console.log(`[soketi] installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function portAnswers(port) {
+export function portAnswers(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -34,7 +34,7 @@ function portAnswers(port) {
 }
 
 // Only loopback: soketi's peer discovery otherwise broadcasts UDP to 255.255.255.255 every 500 ms.
-function loopbackEnv(port) {
+export function loopbackEnv(port) {
   return {
     SOKETI_HOST: '127.0.0.1',
     SOKETI_PORT: String(port),
@@ -49,11 +49,12 @@ function loopbackEnv(port) {
 }
 
 /**
- * Starts soketi on 127.0.0.1:`port` and resolves once it accepts connections. The process is killed
- * by `stop()`, when this process exits for any reason, and (through its own watch of this process's
- * pid) even when this process is killed outright.
+ * Starts soketi on 127.0.0.1:`port` and resolves once it accepts connections. `env` adds settings
+ * (the Redis adapter of a cluster, e2e/realtime-server/cluster.mjs) to the loopback ones, which it
+ * cannot override. The process is killed by `stop()`, when this process exits for any reason, and
+ * (through its own watch of this process's pid) even when this process is killed outright.
  */
-export async function startSoketi({ port = 6001, timeoutMs = 30_000 } = {}) {
+export async function startSoketi({ port = 6001, env = {}, timeoutMs = 30_000 } = {}) {
   ensureSoketiInstalled();
   if (await portAnswers(port)) throw new Error(`127.0.0.1:${port} is already in use; stop that server first`);
   // The config file binds the cluster discovery's UDP socket to 127.0.0.1 (node-discover's own default is
@@ -61,7 +62,13 @@ export async function startSoketi({ port = 6001, timeoutMs = 30_000 } = {}) {
   const args = ['--require', path.join(here, 'exit-with-parent.cjs'), serverScript, 'start'];
   const child = spawn(process.execPath, [...args, `--config=${path.join(here, 'soketi.config.json')}`], {
     cwd: here,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...loopbackEnv(port), E2E_PARENT_PID: String(process.pid) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...env,
+      ...loopbackEnv(port),
+      E2E_PARENT_PID: String(process.pid),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

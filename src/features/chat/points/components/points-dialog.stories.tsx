@@ -150,11 +150,6 @@ export const ShareholderWalletNote: Story = {
   args: { typeChoices: [1, 2, 3, 4, 5, 6], deductAllowed: true },
   play: async () => {
     await dialog();
-    for (const type of [1, 3, 4, 5]) {
-      await user.click(radio(type));
-      await expect(shareholderNote()).toBeVisible();
-    }
-    await expect(shareholderNote()).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
     await user.click(radio(2));
     await expect(shareholderNote()).not.toBeInTheDocument();
     await user.click(radio(6));
@@ -162,6 +157,13 @@ export const ShareholderWalletNote: Story = {
     await user.click(radio(5));
     await user.type(amount(), '-5');
     await expect(shareholderNote()).not.toBeInTheDocument();
+    await user.clear(amount());
+    await user.type(amount(), '5');
+    for (const type of [5, 4, 3, 1]) {
+      await user.click(radio(type));
+      await expect(shareholderNote()).toBeVisible();
+    }
+    await expect(shareholderNote()).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
   },
 };
 

@@ -5,6 +5,7 @@ import type PusherClass from 'pusher-js';
 // socket would bypass the demo backend's WebSocket mock).
 import PusherWebBuild from 'pusher-js/dist/web/pusher.js';
 import { DEMO_REALTIME } from '@/config/demo-env';
+import { usesSoketi } from '@/config/demo-realtime-mode';
 import { env } from '@/config/env';
 import { superviseReconnects } from './realtime-reconnect';
 
@@ -23,6 +24,11 @@ export type RealtimeOptions = {
   tls: boolean;
   authEndpoint: string;
   getToken: () => string | null;
+  /**
+   * Whether the tabs of one browser can share one connection (./realtime-shared.ts): true wherever
+   * every tab reaches the same server; not for the demo's in-page server, which lives in one tab.
+   */
+  shareAcrossTabs: boolean;
 };
 
 export interface Realtime {
@@ -148,8 +154,8 @@ export function realtimeOptionsFromEnv(getToken: () => string | null): RealtimeO
   const authEndpoint = `${env.apiBase}broadcasting/auth`;
   if (import.meta.env.VITE_DEMO === '1' && env.demo) {
     const { key, host, port, tls } = DEMO_REALTIME;
-    return { key, host, port, tls, authEndpoint, getToken };
+    return { key, host, port, tls, authEndpoint, getToken, shareAcrossTabs: usesSoketi() };
   }
   if (!env.pusher.key) return null;
-  return { ...env.pusher, authEndpoint, getToken };
+  return { ...env.pusher, authEndpoint, getToken, shareAcrossTabs: true };
 }

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectionState, Realtime } from './realtime';
+import { createSharedRealtime } from './realtime-shared';
+
+/** Web Locks as the browser gives them: one holder per name, the others queued in order. */
+function installFakeLocks() {
+  const queues = new Map<string, (() => void)[]>();
+  const locks = {
+    request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>) {
+      return new Promise<void>((resolve, reject) => {
+        const queue = queues.get(name) ?? [];
+        queues.set(name, queue);
+        const run = () => {
+          void callback().then(resolve, reject).finally(() => {
+            queue.shift();
+            queue[0]?.();
+          });
+        };
+        queue.push(run);
+        options.signal?.addEventListener('abort', () => {
+          const at = queue.indexOf(run);
+          if (at > 0) {
+            queue.splice(at, 1);
+            reject(new DOMException('Aborted', 'AbortError'));
+          }
+        });
+        if (queue.length === 1) run();
+      });
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { configurable: true, value: locks });
+}
+
+/** A server connection per leader: records its subscriptions and lets the test push events. */
+function fakeServer() {
+  const sockets: { state: ConnectionState; subs: Map<string, { onEvent: (d: unknown) => void; onSubscribed?: () => void }>; closed: boolean; setState: (s: ConnectionState) => void }[] = [];
+  const connect = (): Realtime => {
+    const listeners = new Set<(s: ConnectionState) => void>();
+    const socket = {
+      state: 'connecting' as ConnectionState,
+      subs: new Map(),
+      closed: false,
+      setState(s: ConnectionState) {
+        socket.state = s;
+        listeners.forEach((l) => l(s));
+      },
+    };
+    sockets.push(socket);
+    return {
+      get state() {
+        return socket.state;
+      },
+      onState: (l) => (listeners.add(l), () => listeners.delete(l)),
+      listen(channel, event, onEvent, onSubscribed) {
+        const key = `${channel}|${event}`;
+        socket.subs.set(key, { onEvent, onSubscribed });
+        // The server confirms the subscription a moment later.
+        setTimeout(() => socket.subs.get(key)?.onSubscribed?.(), 5);
+        return () => socket.subs.delete(key);
+      },
+      disconnect() {
+        socket.closed = true;
+      },
+    };
+  };
+  const open = () => sockets.filter((s) => !s.closed);
+  const push = (key: string, data: unknown) => open()[0]!.subs.get(key)?.onEvent(data);
+  return { connect, sockets, open, push };
+}
+
+const tabs: Realtime[] = [];
+const openTab = (server: ReturnType<typeof fakeServer>, scope = 'u1') => {
+  const tab = createSharedRealtime(scope, server.connect);
+  tabs.push(tab);
+  return tab;
+};
+
+describe('one real-time connection per browser', () => {
+  beforeEach(() => installFakeLocks());
+  afterEach(() => {
+    tabs.splice(0).forEach((t) => t.disconnect());
+  });
+
+  it('three tabs open one socket, and every tab receives the events of its channels', async () => {
+    const server = fakeServer();
+    const [a, b, c] = [openTab(server), openTab(server), openTab(server)];
+    const got = { a: [] as unknown[], b: [] as unknown[], c: [] as unknown[] };
+    a.listen('member.1', '.NewMessage', (d) => got.a.push(d));
+    b.listen('member.1', '.NewMessage', (d) => got.b.push(d));
+    c.listen('room.x', '.MessageSent', (d) => got.c.push(d));
+    await vi.waitFor(() => expect([...server.open()[0]!.subs.keys()].sort()).toEqual(['member.1|.NewMessage', 'room.x|.MessageSent']));
+    expect(server.sockets).toHaveLength(1);
+    server.push('member.1|.NewMessage', { n: 1 });
+    server.push('room.x|.MessageSent', { n: 2 });
+    await vi.waitFor(() => expect(got).toEqual({ a: [{ n: 1 }], b: [{ n: 1 }], c: [{ n: 2 }] }));
+  });
+
+  it('every tab catches up after the subscription, and shows the connection state', async () => {
+    const server = fakeServer();
+    const [a, b] = [openTab(server), openTab(server)];
+    const caught = { a: 0, b: 0 };
+    a.listen('member.1', '.NewMessage', () => {}, () => caught.a++);
+    b.listen('member.1', '.NewMessage', () => {}, () => caught.b++);
+    await vi.waitFor(() => expect(caught).toEqual({ a: 1, b: 1 }));
+    server.open()[0]!.setState('live');
+    await vi.waitFor(() => expect([a.state, b.state]).toEqual(['live', 'live']));
+    server.open()[0]!.setState('reconnecting');
+    await vi.waitFor(() => expect(b.state).toBe('reconnecting'));
+  });
+
+  it('when the leader tab closes another takes over, reconnects, and its tabs catch up', async () => {
+    const server = fakeServer();
+    const [a, b, c] = [openTab(server), openTab(server), openTab(server)];
+    const caught = { b: 0, c: 0 };
+    const got: unknown[] = [];
+    a.listen('member.1', '.NewMessage', () => {});
+    b.listen('member.1', '.NewMessage', (d) => got.push(d), () => caught.b++);
+    c.listen('member.1', '.NewMessage', () => {}, () => caught.c++);
+    await vi.waitFor(() => expect(caught).toEqual({ b: 1, c: 1 }));
+    a.disconnect();
+    await vi.waitFor(() => expect(server.open()).toHaveLength(1));
+    expect(server.sockets).toHaveLength(2);
+    await vi.waitFor(() => expect(caught).toEqual({ b: 2, c: 2 }));
+    server.push('member.1|.NewMessage', { after: 'handover' });
+    await vi.waitFor(() => expect(got).toEqual([{ after: 'handover' }]));
+  });
+
+  it('unsubscribes a channel when no tab listens to it any more', async () => {
+    const server = fakeServer();
+    const [a, b] = [openTab(server), openTab(server)];
+    a.listen('member.1', '.NewMessage', () => {});
+    const stop = b.listen('room.y', '.MessageSent', () => {});
+    await vi.waitFor(() => expect(server.open()[0]!.subs.has('room.y|.MessageSent')).toBe(true));
+    stop();
+    await vi.waitFor(() => expect(server.open()[0]!.subs.has('room.y|.MessageSent')).toBe(false));
+    expect(server.open()[0]!.subs.has('member.1|.NewMessage')).toBe(true);
+  });
+
+  it('tabs of another signed-in user share nothing', async () => {
+    const server = fakeServer();
+    openTab(server, 'u1');
+    openTab(server, 'u2');
+    await vi.waitFor(() => expect(server.sockets).toHaveLength(2));
+  });
+});

@@ -10,6 +10,7 @@ import { useRooms } from '../api/get-rooms';
 import { RoomList } from '../components/room-list';
 import { roomPath, withLocalReads, type ClearedMarks } from '../components/room-format';
 import { keepListed } from '../components/room-selection';
+import { useReadMarksAcrossTabs } from './use-read-marks-across-tabs';
 import { useRoomListRefresh } from './use-room-list-refresh';
 
 export type RoomListPanelProps = {
@@ -35,6 +36,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
     [query.data, cleared, activeCode],
   );
   const codes = useMemo(() => (rooms ?? []).map((room) => room.code), [rooms]);
+  useReadMarksAcrossTabs(query.data?.find((room) => room.code === activeCode) ?? null);
   // Ticks of rooms that left the list (hidden elsewhere, recovered as AI) do not count.
   const selected = useMemo(() => keepListed(selection, codes), [selection, codes]);
 

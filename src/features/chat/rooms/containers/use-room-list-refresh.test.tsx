@@ -137,11 +137,23 @@ describe('useRoomListRefresh', () => {
   it('one event counts once, however many screens listen', async () => {
     const { fake, roomListReloads, rooms } = setup(2);
     await waitFor(() => expect(fake.listeners).toHaveLength(2));
-    for (const l of fake.listeners) l.onEvent({ code: 'r-a', message_id: 94, message: memberMessage(94, 'r-a') });
-    for (const l of fake.listeners) l.onEvent({ code: 'r-x', message_id: 95 });
+    // The connection hands every listener the same event object.
+    const known = { code: 'r-a', message_id: 94, message: memberMessage(94, 'r-a') };
+    const unknown = { code: 'r-x', message_id: 95 };
+    for (const l of fake.listeners) l.onEvent(known);
+    for (const l of fake.listeners) l.onEvent(unknown);
     await flush();
     expect(rooms()[0]).toMatchObject({ code: 'r-a', unread_count: 1 });
     expect(roomListReloads()).toBe(1);
+  });
+
+  it('two messages with the same id are two events', async () => {
+    const { fake, rooms } = setup();
+    await waitFor(() => expect(fake.listeners).toHaveLength(1));
+    fake.listeners[0]!.onEvent({ code: 'r-b', message_id: 98, message: memberMessage(98, 'r-b', { content: 'one' }) });
+    fake.listeners[0]!.onEvent({ code: 'r-b', message_id: 98, message: memberMessage(98, 'r-b', { content: 'two' }) });
+    await flush();
+    expect(rooms()[0]).toMatchObject({ code: 'r-b', message_content: 'two', unread_count: 2 });
   });
 
   it('fetches the lists when the event lacks its message or names a room they do not hold', async () => {

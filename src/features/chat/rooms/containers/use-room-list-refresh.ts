@@ -11,12 +11,14 @@ import { applyNewMessage } from '../lib/apply-new-message';
 export const ROOM_LIST_GAP_MS = 2000;
 /** After a (re)subscription the catch-up waits up to this long, so clients back from an outage spread out. */
 export const RESUBSCRIBE_JITTER_MS = 3000;
-/** Events remembered to handle each once (the layout and the list both listen). */
-const REMEMBERED_EVENTS = 200;
-
 type Desk = {
   refresh: Coalesced;
-  handled: Set<string>;
+  /**
+   * Events already handled: the layout and the list both listen, and the connection hands every
+   * listener the same event object. By identity, not by message id: two messages never share an
+   * object, whatever their ids.
+   */
+  handled: WeakSet<object>;
   /** The room open in this tab: what arrives there while the tab is seen is read, not unread. */
   openCode: string | null;
 };
@@ -30,20 +32,12 @@ function deskOf(queryClient: QueryClient): Desk {
       refresh: coalesce(() => queryClient.invalidateQueries({ queryKey: roomKeys.lists() }, { cancelRefetch: false }), {
         gapMs: ROOM_LIST_GAP_MS,
       }),
-      handled: new Set(),
+      handled: new WeakSet(),
       openCode: null,
     };
     desks.set(queryClient, desk);
   }
   return desk;
-}
-
-/** True the first time an event is seen. */
-function firstSight(desk: Desk, key: string): boolean {
-  if (desk.handled.has(key)) return false;
-  desk.handled.add(key);
-  if (desk.handled.size > REMEMBERED_EVENTS) desk.handled.delete(desk.handled.values().next().value!);
-  return true;
 }
 
 /**
@@ -94,9 +88,10 @@ export function useRoomListRefresh({ openCode }: { openCode?: string | null } = 
 
   const onEvent = useCallback(
     (data: unknown) => {
-      const ids = data as { code?: unknown; message_id?: unknown } | null;
-      if (ids && ids.message_id !== undefined && !firstSight(desk, `${String(ids.code)}:${String(ids.message_id)}`))
-        return;
+      if (data && typeof data === 'object') {
+        if (desk.handled.has(data)) return;
+        desk.handled.add(data);
+      }
       if (!patchLists(queryClient, desk, data)) desk.refresh.request();
     },
     [desk, queryClient],

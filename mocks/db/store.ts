@@ -53,6 +53,25 @@ export const db = {
       state = seedState();
     }
     save();
+    // The demo backend runs in every tab: what one tab's backend stores, the others' serve too, as
+    // one server would (the last change wins). What ?demoRooms generated stays as this tab has it.
+    window.addEventListener('storage', (event) => {
+      if (event.key !== PERSIST_KEY || !event.newValue) return;
+      try {
+        const saved = JSON.parse(event.newValue) as DbState;
+        if (saved.version !== DB_VERSION) return;
+        const kept = { ...state };
+        dropGenerated(saved);
+        saved.rooms.push(...kept.rooms.filter((r) => isGeneratedRoom(r.code)));
+        saved.messages.push(...kept.messages.filter((m) => isGeneratedRoom(m.room_code)));
+        saved.users.push(
+          ...kept.users.filter((u) => u.id >= GENERATED_MEMBER_IDS.first && u.id < GENERATED_MEMBER_IDS.end),
+        );
+        state = saved;
+      } catch {
+        // A half-written or foreign value: keep this tab's data.
+      }
+    });
   },
   reset(next: DbState = seedState()): void {
     state = next;

@@ -1,6 +1,7 @@
 // npm run bench: the 50,000-row management list in headless Chromium on the production demo build,
 // against a naive full render of the same data; then the chat (bench/chat.mjs: the 5,000-message
-// room, and server trigger to painted message through a real soketi on 127.0.0.1) and the chat's
+// room, and server trigger to painted message through a real soketi on 127.0.0.1; the busy desk of
+// bench/busy-desk.mjs: 300 rooms, three tabs and a storm of member messages) and the chat's
 // picture preparation (bench/chat-image.mjs), and the real-API build as deployed behind nginx: its
 // JavaScript per route and Lighthouse (bench/deployed.mjs). `--no-build` reuses the builds.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { startSoketi } from '../e2e/realtime-server/soketi.mjs';
 import { runImageBench } from './chat-image.mjs';
 import { runDeployedBench } from './deployed.mjs';
 import { measureChat, printChat } from './chat.mjs';
+import { measureBusyDesk, printBusyDesk } from './busy-desk.mjs';
 import { firstRowsProbe, keystrokeProbe } from './probes.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serve } from './serve.mjs';
@@ -189,8 +191,11 @@ try {
   console.log('\nMeasuring the chat through soketi on 127.0.0.1 ...');
   const soketi = await startSoketi();
   let chatSoketiPass = false;
+  let busyPass = false;
   try {
     chatSoketiPass = printChat(await measureChat(browser, url, { soketi: true }));
+    console.log('\nMeasuring the busy desk (300 rooms, 3 tabs, a storm of member messages) ...');
+    busyPass = printBusyDesk(await measureBusyDesk(browser, url));
   } finally {
     await soketi.stop();
   }
@@ -199,7 +204,7 @@ try {
 
   const deployed = await runDeployedBench({ build: !process.argv.includes('--no-build') });
 
-  const all = pass && chatInPagePass && chatSoketiPass && image.pass && deployed.pass;
+  const all = pass && chatInPagePass && chatSoketiPass && busyPass && image.pass && deployed.pass;
   console.log(`\nTargets: ${all ? 'all met' : 'NOT all met'}`);
   process.exitCode = all ? 0 : 1;
 } finally {

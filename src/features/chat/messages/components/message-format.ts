@@ -1,6 +1,6 @@
 import { MESSAGE_TYPE, TRANSFER_MESSAGE_TYPES, TRANSFER_STATUS } from '@/lib/api/endpoints/chat';
 import { formatPlatformTime, slashDate } from '@/lib/dates';
-import { formatMoney, toDecimal } from '@/lib/money';
+import { formatExactAmount, toDecimal } from '@/lib/money';
 
 /** Translation keys (namespace chat-room) of the transfer message types, chat spec section 3. */
 const TRANSFER_LABELS: Record<number, string> = {
@@ -48,9 +48,12 @@ export function transferStatusKey({ transaction_status, withdraw_confirm }: Tran
   return null;
 }
 
-/** A transfer's amount (the message content) with thousands separators; text that is no number as it is. */
+/**
+ * A transfer's amount (the message content) with thousands separators and its own decimals, up to
+ * the 4 a transfer may have (12.3456 stays 12.3456); text that is no number as it is.
+ */
 export function transferAmount(content: string): string {
-  return toDecimal(content) ? formatMoney(content) : content;
+  return toDecimal(content) ? formatExactAmount(content, 4) : content;
 }
 
 const STAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?/;

@@ -36,7 +36,9 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
     [query.data, cleared, activeCode],
   );
   const codes = useMemo(() => (rooms ?? []).map((room) => room.code), [rooms]);
-  useReadMarksAcrossTabs(query.data?.find((room) => room.code === activeCode) ?? null);
+  useReadMarksAcrossTabs(query.data?.find((room) => room.code === activeCode) ?? null, (code, time) =>
+    setCleared((marks) => new Map(marks).set(code, time)),
+  );
   // Ticks of rooms that left the list (hidden elsewhere, recovered as AI) do not count.
   const selected = useMemo(() => keepListed(selection, codes), [selection, codes]);
 

@@ -158,6 +158,11 @@ export async function measureBusyDesk(browser, url, { seconds = Number(process.e
     await tabs[0].locator('textarea').fill('');
     const end = await heapAndDom(cdp, tabs[0]);
     const probes = await Promise.all(tabs.map((tab) => tab.evaluate(() => window.__busy)));
+    if (process.env.BUSY_DEBUG)
+      console.log(
+        probes.map((p) => [Object.keys(p.room).length, Object.keys(p.list).length]),
+        await Promise.all(tabs.map((t) => t.evaluate(() => [location.pathname, document.querySelector('[role="log"]')?.textContent?.slice(-200)]))),
+      );
     const room = probes.flatMap((p) => Object.values(p.room));
     const list = probes.flatMap((p) => Object.values(p.list));
     return {

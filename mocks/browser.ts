@@ -15,7 +15,7 @@ export async function startDemoBackend(): Promise<void> {
   // ?demoUsers=50000 adds that many generated accounts (the big-list case); too big to persist, so a reload without it drops them.
   const demoUsers = Number(new URLSearchParams(location.search).get('demoUsers'));
   if (demoUsers > 0) seedBigList(Math.min(demoUsers, 200_000));
-  // ?demoRooms=300 gives every staff user that many generated rooms (the busy desk); memory only too.
+  // ?demoRooms=300 gives each demo staff account that many generated rooms (the busy desk); memory only too.
   const demoRooms = Number(new URLSearchParams(location.search).get('demoRooms'));
   if (demoRooms > 0) seedBusyDesk(Math.min(demoRooms, 2000));
   // Soketi mode (e2e): the page's socket must reach the real server, so the in-page one is left out.

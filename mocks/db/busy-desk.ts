@@ -1,5 +1,5 @@
 import { platformStamp } from '../server/clock';
-import { BIG_LIST_FIRST_ID } from './big-list';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { createUser } from './factories';
 import { db, dropGenerated, GENERATED_MEMBER_IDS, GENERATED_ROOM_PREFIX } from './store';
 import type { DbMessage, DbRoom } from './types';
@@ -10,7 +10,7 @@ export const BUSY_ROOM_FIRST_ID = 1_000_000;
 const GREETINGS = ['Hi, is my deposit in?', 'Hello', 'Can you help me?', 'Thanks!', 'When is the bonus paid?'];
 
 /**
- * Gives every staff user (roles 1 to 3) `count` generated rooms, each with its own member and one
+ * Gives each demo staff account (admin, agent01, service01, manager) `count` generated rooms, each with its own member and one
  * message, a minute apart; one room in five has an unread message. Replaces rooms
  * generated before, so calling it twice leaves exactly `count` each. Deterministic: the same count
  * gives the same rooms on every machine (the demo's ?demoRooms=300, the busy-desk bench).
@@ -18,7 +18,8 @@ const GREETINGS = ['Hi, is my deposit in?', 'Hello', 'Can you help me?', 'Thanks
 export function seedBusyDesk(count: number, now = Date.now()): void {
   db.update((s) => {
     dropGenerated(s);
-    const staff = s.users.filter((u) => u.role_id >= 1 && u.role_id <= 3 && u.id < BIG_LIST_FIRST_ID);
+    // The staff users one signs in as (the login page's demo accounts), not every seeded one.
+    const staff = s.users.filter((u) => DEMO_ACCOUNTS.some((a) => a.username === u.username));
     staff.forEach((user, si) => {
       for (let n = 0; n < count; n++) {
         const serial = si * count + n;

@@ -111,4 +111,24 @@ describe('read reports', () => {
     await advance(5000);
     expect(sent).toEqual([4]);
   });
+
+  it("a report heard from another tab is not sent again, and the next waits a whole gap after it", async () => {
+    const { sent, reporter } = setup();
+    reporter.note(1);
+    await advance(0);
+    await advance(2500);
+    reporter.heard(3);
+    reporter.note(2);
+    reporter.note(3);
+    reporter.note(4);
+    // Heard at 2.5 s: this tab's report of 4 waits until 4.5 s, and is heard from the other tab first.
+    await advance(1999);
+    expect(sent).toEqual([1]);
+    reporter.heard(4);
+    await advance(5000);
+    expect(sent).toEqual([1]);
+    reporter.note(5);
+    await advance(0);
+    expect(sent).toEqual([1, 5]);
+  });
 });

@@ -8,6 +8,8 @@ export type ReadReporter = {
   visibilityChanged(visible: boolean): void;
   /** The user leaves the room: what was seen and not reported yet is reported now. */
   leave(): void;
+  /** Another tab of the same user reported the room read up to `id`: not to be reported again. */
+  heard(id: number): void;
 };
 
 type Options = {
@@ -22,7 +24,7 @@ type Options = {
  * goes at once; later ones at most one per gap, carrying the newest id (trailing). Only what arrived
  * while the tab was seen counts as read: nothing is reported while it is hidden, and hiding the tab
  * or leaving the room reports what was seen and not reported yet. A failed report is tried again
- * with the next one.
+ * with the next one. Reports heard from the user's other tabs count as sent here.
  */
 export function createReadReporter({
   send,
@@ -86,6 +88,14 @@ export function createReadReporter({
         seen = latest;
         schedule();
       } else if (!sending) fire();
+    },
+    heard(id) {
+      if (closed) return;
+      reported = Math.max(reported, id);
+      // The other tab's report counts as this tab's last one: the next waits a whole gap after it.
+      lastSentAt = now();
+      clearTimer();
+      schedule();
     },
     leave() {
       if (closed) return;

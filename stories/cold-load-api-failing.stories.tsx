@@ -93,7 +93,7 @@ export const LogoutWhileDown: Story = {
 /** Chooses `language` from the page's menu (Russian is neither of the languages the stories run in). */
 async function choose(canvas: ReturnType<typeof within>, language: Language) {
   await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }, { timeout: 10_000 }));
   await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', language));
 }
 

@@ -158,7 +158,7 @@ export const DemoAccountsPanel: Story = {
 /** Chooses a language from the page's menu and waits until the page is in it and has stored it. */
 async function chooseLanguage({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, language: Language) {
   await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }, { timeout: 10_000 }));
   await waitFor(() => expect(i18next.language).toBe(language));
   await expect(storage.get('LOCALE')).toBe(language);
   await expect(document.documentElement).toHaveAttribute('lang', language);

@@ -28,9 +28,14 @@ export function requestShapes(schema: core.$ZodType): RequestShape[] {
   }
 }
 
-/** Fields of the payload that no shape of the schema names. */
+/**
+ * Fields of the payload that no shape of the schema names. A schema without named fields (a story's
+ * own catch-all record, which records whatever the screen sends) names none to refuse.
+ */
 export function unexpectedFields(schema: core.$ZodType, payload: unknown): string[] {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return [];
+  const type = schema._zod.def.type;
+  if (type !== 'object' && type !== 'union' && type !== 'pipe') return [];
   const known = new Set(requestShapes(schema).flatMap((s) => s.fields));
   return Object.keys(payload).filter((key) => !known.has(key));
 }

@@ -93,7 +93,7 @@ export const EveryTypeAsLine: Story = {
     const line = await within(log).findByText('Sure.', { exact: false });
     await expect(line).toHaveTextContent('Sure. Sending it now.', { normalizeWhitespace: true });
     for (const key of transferLabels) await expect(within(log).getByText(t(`chat-room:transfer.${key}`))).toBeVisible();
-    await expect(within(log).getByText('1,234,567.89')).toBeVisible();
+    await expect(within(log).getByText('1,234,567.891')).toBeVisible();
     await expect(within(log).getByText('1,888.00')).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-transfer="line"]')).toHaveLength(7);
     await expect(canvasElement.querySelectorAll('[data-transfer="envelope"]')).toHaveLength(0);
@@ -103,6 +103,8 @@ export const EveryTypeAsLine: Story = {
     await expect(photos).toHaveLength(2);
     await userEvent.click(photos[0]!);
     await expect(args.onOpenImage).toHaveBeenCalledWith(everyMessageType()[3]!.content);
+    // A pointer click leaves no ring for the reader; whether the runner's synthetic click draws one varies.
+    photos[0]!.blur();
   },
 };
 

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { t } from '@/test/story-t';
+import { RoomRow } from './room-row';
+import { storyRoom } from './story-fixtures';
+
+const meta = {
+  title: 'Chat/Rooms/RoomRow',
+  component: RoomRow,
+  args: {
+    room: storyRoom({ code: 'r-row', username: 'player02', message_content: 'Is my deposit in?' }),
+    current: false,
+    selectable: true,
+    checked: false,
+    onToggle: fn(),
+    onOpen: fn(),
+  },
+  render: (args) => (
+    <ul className="w-[380px]">
+      <RoomRow {...args} />
+    </ul>
+  ),
+} satisfies Meta<typeof RoomRow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Read: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveTextContent('Is my deposit in?');
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenCalledWith(args.room);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await expect(args.onToggle).toHaveBeenCalledWith('r-row');
+  },
+};
+
+export const UnreadCurrent: Story = {
+  args: { room: storyRoom({ code: 'r-row', message_read: 0, unread_count: 3 }), current: true, checked: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(within(link).getByText(t('chat-nav:rooms.unread', { count: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+};

@@ -20,13 +20,24 @@ function combineLists(results: Array<UseQueryResult<Awaited<ReturnType<typeof ge
   };
 }
 
+/** Actions of the screen in view (the chat's keyboard shortcuts), listed first without typing. */
+export type PaletteCommands = { heading: string; items: ReadonlyArray<{ id: string; label: string; run: () => void }> };
+
 /**
  * The palette of the back office and the chat, fed by the features' own queries: the menu (shown
  * at once, it is already loaded for the sidebar), the management lists the menu opens and the
  * shown rooms, both asked for only once the palette opens and then shared with their pages' cache.
  * Searching lifts the username masking as the list's own search does (backoffice spec section 2).
  */
-export function AppCommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AppCommandPalette({
+  open,
+  onClose,
+  commands,
+}: {
+  open: boolean;
+  onClose: () => void;
+  commands?: PaletteCommands | undefined;
+}) {
   const { t, i18n } = useTranslation('palette');
   const navigate = useNavigate();
   const menu = useMenu();
@@ -52,9 +63,18 @@ export function AppCommandPalette({ open, onClose }: { open: boolean; onClose: (
   );
   const roomList = useMemo(() => roomItems(rooms.data ?? [], roomPath), [rooms.data]);
 
+  // A command is chosen like any item; its `to` is never followed (choosing runs it instead).
+  const commandItems = useMemo(
+    () => (commands?.items ?? []).map(({ id, label }) => ({ id: `command:${id}`, label, to: '' })),
+    [commands],
+  );
+
   const accountsPending = lists.pending;
   const roomsPending = rooms.isPending;
   const groups: PaletteGroup[] = [
+    ...(commands && commandItems.length
+      ? [{ id: 'commands', heading: commands.heading, items: commandItems, showWithoutQuery: true }]
+      : []),
     { id: 'screens', heading: t('groups.screens'), items: screens, showWithoutQuery: true, pending: menu.isPending },
     ...(roles.length
       ? [
@@ -83,7 +103,9 @@ export function AppCommandPalette({ open, onClose }: { open: boolean; onClose: (
       groups={groups}
       onChoose={(item) => {
         onClose();
-        void navigate(item.to);
+        const command = commands?.items.find(({ id }) => `command:${id}` === item.id);
+        if (command) command.run();
+        else void navigate(item.to);
       }}
     />
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { usePaletteShortcut } from '@/components/ui/command-palette-button';
+import type { PaletteCommands } from './app-command-palette';
 
 const AppCommandPalette = lazy(() => import('./app-command-palette').then((m) => ({ default: m.AppCommandPalette })));
 
@@ -17,13 +18,21 @@ export function usePaletteOpen() {
  * opened, not with every screen: most visits never open it, and it would otherwise weigh on each
  * screen's first load. Once loaded it stays mounted, so closing keeps its transition.
  */
-export function LazyCommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function LazyCommandPalette({
+  open,
+  onClose,
+  commands,
+}: {
+  open: boolean;
+  onClose: () => void;
+  commands?: PaletteCommands | undefined;
+}) {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <AppCommandPalette open={open} onClose={onClose} />
+      <AppCommandPalette open={open} onClose={onClose} commands={commands} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-parts';
 import { MESSAGE_MAX_LENGTH } from '@/lib/api/endpoints/chat';
+import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { cn } from '@/lib/cn';
 import { isSendKey, textToSend } from './composer-schema';
 
@@ -159,6 +160,7 @@ export function Composer({
       <textarea
         ref={boxRef}
         id={`${id}-text`}
+        {...{ [CHAT_COMPOSER_ATTRIBUTE]: '' }}
         aria-autocomplete={boxPopup ? 'list' : undefined}
         aria-controls={boxPopup?.listboxId}
         aria-activedescendant={boxPopup?.activeOptionId ?? undefined}

@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
+import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
+import { useRouteMatches } from '@/lib/route-table';
+import { useRooms } from '../../rooms/api/get-rooms';
+import { roomPath } from '../../rooms/components/room-format';
+import { adjacentRoom, nextUnreadRoom } from '../../rooms/lib/room-steps';
+import { chatShortcut, SIDE_BY_SIDE_QUERY, type ChatShortcutId, type KeyTarget } from '../lib/chat-shortcuts';
+import { focusComposerWhenReady } from './focus-composer';
+
+/** A shortcut offered as a command of the Ctrl/Cmd+K palette. */
+export type ChatCommand = { id: string; label: string; run: () => void };
+
+const COMMANDS = ['nextRoom', 'previousRoom', 'nextUnread', 'showShortcuts'] as const;
+
+/**
+ * The chat's keyboard shortcuts (lib/chat-shortcuts.ts says which keys do what), listened for on the
+ * whole window while the chat's layout is shown. Returns whether the shortcut sheet is open and the
+ * same actions as palette commands. A room opened by keyboard on a wide screen gets its message box
+ * focused, ready to answer; on a narrow one the focus is left alone (a phone's keyboard would cover
+ * the room, and Escape must still lead back to the list).
+ */
+export function useChatShortcuts() {
+  const { t } = useTranslation('chat-shortcuts');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const matches = useRouteMatches();
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const ai = new URLSearchParams(search).get('ai') === '1';
+  const messaging = /^\/chat\/messaging(\/|$)/.test(pathname);
+  const roomId = Number(matches.at(-1)?.params.room_id ?? NaN);
+  const inRoom = messaging && Number.isInteger(roomId);
+  // The list the page shows: the AI rooms in AI mode, else the shown rooms (shared with the list's cache).
+  const rooms = useRooms(ai && messaging ? ROOM_STATUS.ai : ROOM_STATUS.shown);
+
+  const act = (id: ChatShortcutId): boolean => {
+    const list: readonly Room[] = rooms.data ?? [];
+    const current = inRoom ? roomId : null;
+    const open = (room: Room | null) => {
+      if (!room) return false;
+      const wide = window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
+      const stop = wide ? focusComposerWhenReady() : undefined;
+      void navigate(ai && messaging ? `${roomPath(room)}?ai=1` : roomPath(room));
+      stopFocus.current?.();
+      stopFocus.current = stop;
+      return true;
+    };
+    switch (id) {
+      case 'nextRoom':
+        return open(adjacentRoom(list, current, 1));
+      case 'previousRoom':
+        return open(adjacentRoom(list, current, -1));
+      case 'nextUnread':
+        return open(nextUnreadRoom(list, current));
+      case 'leaveRoom':
+        if (!inRoom || window.matchMedia(SIDE_BY_SIDE_QUERY).matches) return false;
+        void navigate(ai ? '/chat/messaging?ai=1' : '/chat/messaging');
+        return true;
+      case 'showShortcuts':
+        setSheetOpen(true);
+        return true;
+    }
+  };
+  const stopFocus = useRef<(() => void) | undefined>(undefined);
+  const latest = useRef(act);
+  useEffect(() => {
+    latest.current = act;
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A key some control already used, or any key while a modal dialog (the palette, this sheet) is open.
+      if (event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      const id = chatShortcut(event, keyTarget(event.target));
+      if (id && latest.current(id)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      stopFocus.current?.();
+    };
+  }, []);
+
+  const commands = useMemo(
+    () => ({
+      heading: t('commands.group'),
+      items: COMMANDS.map((id): ChatCommand => ({ id: `chat:${id}`, label: t(`commands.${id}`), run: () => latest.current(id) })),
+    }),
+    [t],
+  );
+  return { sheetOpen, setSheetOpen, commands };
+}
+
+function keyTarget(target: EventTarget | null): KeyTarget {
+  if (!(target instanceof HTMLElement)) return 'other';
+  if (target.hasAttribute(CHAT_COMPOSER_ATTRIBUTE)) return 'composer';
+  if (target.isContentEditable || target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])'))
+    return 'editable';
+  return 'other';
+}

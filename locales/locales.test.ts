@@ -22,6 +22,23 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/
  */
 const sameAsEnglish: Record<string, string[]> = JSON.parse(readFileSync(path.join(dir, 'same-as-english.json'), 'utf8'));
 
+/**
+ * A text counted with i18next's `count` has one key per plural form (`_one`, `_other`, ...), and
+ * each language has its own forms (Intl.PluralRules: Chinese only `other`, Russian `one`, `few`,
+ * `many` and `other`): a language has exactly its own forms of every counted English text.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL, '');
+function expectedKeys(english: Record<string, string>, lng: string): string[] {
+  const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of Object.keys(english)) {
+    if (PLURAL.test(key)) for (const form of forms) keys.add(`${pluralBase(key)}_${form}`);
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
 describe('locales', () => {
   it('has a folder for each of the 11 languages and nothing else', () => {
     const folders = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -35,10 +52,12 @@ describe('locales', () => {
         it(`${lng} has every key of en, no extra key, no empty value and the same placeholders`, () => {
           expect(existsSync(path.join(dir, lng, `${ns}.json`)), `${lng}/${ns}.json`).toBe(true);
           const other = load(lng, ns);
-          expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+          expect(Object.keys(other).sort()).toEqual(expectedKeys(english, lng));
           for (const [key, value] of Object.entries(other)) {
             expect(value.trim(), `${lng}/${ns}:${key} is empty`).not.toBe('');
-            expect(placeholders(value), `${lng}/${ns}:${key} placeholders`).toEqual(placeholders(english[key] ?? ''));
+            expect(placeholders(value), `${lng}/${ns}:${key} placeholders`).toEqual(
+              placeholders(english[key] ?? english[pluralBase(key) + '_other'] ?? ''),
+            );
           }
         });
         if (lng !== 'en') {

@@ -73,6 +73,27 @@ export const storage = {
     a.clear();
     for (const [k, v] of keep) if (v !== null) a.setItem(k, v);
   },
+  /**
+   * The app's own data beside the spec's keys (stored as "app.<name>"), such as the chat messages not
+   * sent yet. It belongs to the session: clearSession removes it with the rest. `set` answers false
+   * when the browser refuses (storage full or unavailable), so the caller can store less.
+   */
+  appItem: {
+    get(name: string): string | null {
+      return area()?.getItem(`app.${name}`) ?? null;
+    },
+    set(name: string, value: string | null): boolean {
+      const a = area();
+      if (!a) return false;
+      try {
+        if (value === null) a.removeItem(`app.${name}`);
+        else a.setItem(`app.${name}`, value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  },
   hasToken(): boolean {
     return !!storage.get('user_token');
   },

@@ -17,6 +17,7 @@ import { ImageViewer } from '../components/image-viewer';
 import { MessageList } from '../components/message-list';
 import { RoomToolbar } from '../components/room-toolbar';
 import { RoomNotice } from '../components/room-notice';
+import { UnsentBar } from '../components/unsent-bar';
 import { partnerNickname } from '../lib/composer-insert';
 import { getDraft, setDraft } from './drafts';
 import { RoomComposer, type RenderTemplatePicker } from './room-composer';
@@ -138,6 +139,13 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
         onDelete={log.remove}
         onOpenImage={setViewing}
         partnerName={room?.partner_username || room?.username || ''}
+      />
+      <UnsentBar
+        count={
+          log.messages.filter((m) => m.delivery === 'failed' || (log.retryingAll && m.delivery === 'sending')).length
+        }
+        sending={log.retryingAll}
+        onRetryAll={log.retryAll}
       />
       {isAi ? (
         <AiRecoverBar

@@ -1,23 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { realtimeMessageEventSchema, type Message } from '@/lib/api/endpoints/chat';
-import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 import { useRealtimeEvent } from '@/lib/realtime-react';
 import { getHistory } from '../api/get-history';
-import { sendMessage } from '../api/send-message';
-import {
-  addOutgoing,
-  confirmOutgoing,
-  emptyLog,
-  entries,
-  failOutgoing,
-  lastReceived,
-  mergeServer,
-  newestId,
-  removeOutgoing,
-  retryOutgoing,
-  type MessageLog,
-  type OutgoingPayload,
-} from '../lib/message-log';
+import { emptyLog, entries, lastReceived, mergeServer, newestId, restoreOutgoing, type MessageLog } from '../lib/message-log';
+import { loadRoomUnsent, signedInUser } from './unsent-storage';
+import { draftMessage, useOutgoing } from './use-outgoing';
 import { useReadReports } from './use-read-reports';
 
 /** At most this many pages are read to close a gap after a reconnect (30 messages each). */
@@ -30,7 +17,8 @@ type Entered = { code: string; messages: Message[] };
  * on demand (page 2 onwards, 30 each), appends what the room's channel pushes, and closes any gap
  * after every (re)subscription and whenever the tab becomes visible again: Pusher does not replay
  * events missed while disconnected, so the newest pages are read until they meet what is known.
- * Sending shows the message at once; the server's answer or its socket copy confirms it in place.
+ * Sending shows the message at once; the server's answer or its socket copy confirms it in place
+ * (use-outgoing.ts). Messages kept unsent from before a reload come back as failed when the room opens.
  */
 export function useRoomLog(entered: Entered | null, viewer: { username: string; thumbnail: string }) {
   const code = entered?.code ?? null;
@@ -41,18 +29,23 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
   logRef.current = log;
   const [older, setOlder] = useState({ nextPage: 2, hasOlder: false, loading: false, failed: false });
   const codeRef = useRef(code);
-  const seq = useRef(0);
+  const viewerRef = useRef(viewer);
+  viewerRef.current = viewer;
+  // The kept unsent messages are this user's: read once, when the room opens.
+  const [userId] = useState(signedInUser);
 
   // A new room (or a new enter answer) starts a new log.
   useEffect(() => {
     // The bench times first messages painted from here (bench/chat.mjs).
     if (entered) performance.mark('chat:room-data');
     codeRef.current = entered?.code ?? null;
-    const start = mergeServer(emptyLog, entered?.messages ?? []);
-    setLog(start);
+    const server = mergeServer(emptyLog, entered?.messages ?? []);
+    const kept = entered ? loadRoomUnsent(userId, entered.code) : [];
+    const draft = entered ? draftMessage(entered.code, { type: 1, content: '' }, viewerRef.current) : null;
+    setLog(draft && kept.length ? restoreOutgoing(server, kept, draft) : server);
     setLogCode(entered?.code ?? null);
     setOlder({ nextPage: 2, hasOlder: (entered?.messages.length ?? 0) >= 30, loading: false, failed: false });
-  }, [entered]);
+  }, [entered, userId]);
 
   const merge = useCallback((forCode: string, messages: readonly Message[]) => {
     if (codeRef.current !== forCode) return;
@@ -122,67 +115,16 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
     );
   }, [merge, older]);
 
-  // Keys whose send is under way: a second Retry click before the first re-renders sends nothing.
-  const inFlight = useRef(new Set<string>());
-  const deliver = useCallback(
-    (forCode: string, key: string, payload: OutgoingPayload) => {
-      if (inFlight.current.has(key)) return;
-      inFlight.current.add(key);
-      sendMessage({ code: forCode, ...payload } as Parameters<typeof sendMessage>[0]).then(
-        (message) => {
-          inFlight.current.delete(key);
-          if (codeRef.current === forCode) setLog((current) => confirmOutgoing(current, key, message));
-        },
-        async () => {
-          // The answer may be lost while the server stored the message: look before calling it failed.
-          await catchUp().catch(() => undefined);
-          inFlight.current.delete(key);
-          if (codeRef.current === forCode) setLog((current) => failOutgoing(current, key));
-        },
-      );
-    },
-    [catchUp],
-  );
-
-  const send = useCallback(
-    (payload: OutgoingPayload) => {
-      const forCode = codeRef.current;
-      if (!forCode) return;
-      const key = `local-${Date.now().toString(36)}-${++seq.current}`;
-      const draft: Message = {
-        message_id: 0,
-        type: payload.type,
-        content: payload.content,
-        is_self: 1,
-        created_at: platformNow().format(DISPLAY_TIME_FORMAT),
-        thumbnail: viewer.thumbnail,
-        user_username: viewer.username,
-        nickname: '',
-        username: '',
-        member_id: null,
-        room_id: null,
-        code: forCode,
-        transaction_id: null,
-        transaction_status: null,
-      };
-      setLog((current) => addOutgoing(current, key, payload, draft));
-      deliver(forCode, key, payload);
-    },
-    [deliver, viewer.thumbnail, viewer.username],
-  );
-
-  const retry = useCallback(
-    (key: string) => {
-      const forCode = codeRef.current;
-      const entry = logRef.current.outgoing.find((o) => o.key === key);
-      if (!forCode || !entry || entry.delivery !== 'failed' || inFlight.current.has(key)) return;
-      setLog((current) => retryOutgoing(current, key));
-      deliver(forCode, key, entry.payload);
-    },
-    [deliver],
-  );
-
-  const remove = useCallback((key: string) => setLog((current) => removeOutgoing(current, key)), []);
+  const outgoing = useOutgoing({
+    codeRef,
+    logRef,
+    setLog,
+    catchUp,
+    viewer,
+    userId,
+    logCode,
+    outgoing: log.outgoing,
+  });
 
   return {
     messages: entries(log),
@@ -190,9 +132,7 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
     loadingOlder: older.loading,
     olderFailed: older.failed,
     loadOlder,
-    send,
-    retry,
-    remove,
+    ...outgoing,
     catchUp,
   };
 }

@@ -1,4 +1,5 @@
 import type { Message } from '@/lib/api/endpoints/chat';
+import type { UnsentEntry } from './unsent-store';
 
 /**
  * The messages of one open room as the user sees them: what the server holds, merged by message_id
@@ -78,6 +79,48 @@ export function retryOutgoing(log: MessageLog, key: string): MessageLog {
 
 export function removeOutgoing(log: MessageLog, key: string): MessageLog {
   return { ...log, outgoing: log.outgoing.filter((m) => m.key !== key) };
+}
+
+/** The outgoing messages as kept in the browser (lib/unsent-store.ts). */
+export function unsentOf(outgoing: MessageLog['outgoing'], code: string): UnsentEntry[] {
+  return outgoing.map((o) => ({
+    key: o.key,
+    code,
+    type: o.payload.type,
+    content: o.payload.content,
+    created_at: o.created_at,
+    after: o.after,
+    state: o.delivery === 'failed' ? 'failed' : 'sending',
+  }));
+}
+
+/**
+ * Brings back the messages kept from before a reload, as failed (Retry and Delete). One that was still
+ * being sent when the page went away is dropped when the server holds its copy (the user's own message
+ * with the same content, newer than what was known when it was written, each copy matched once): it
+ * did arrive, and sending it again would duplicate it.
+ */
+export function restoreOutgoing(log: MessageLog, kept: readonly UnsentEntry[], draft: Message): MessageLog {
+  const known = new Set(log.outgoing.map((o) => o.key));
+  const matched = new Set<number>();
+  const restored: Outgoing[] = [];
+  for (const e of kept) {
+    if (known.has(e.key)) continue;
+    if (e.state === 'sending') {
+      const copy = [...log.byId.values()].find(
+        (m) =>
+          m.is_self && m.type === e.type && m.content === e.content && m.message_id > e.after && !matched.has(m.message_id),
+      );
+      if (copy) {
+        matched.add(copy.message_id);
+        continue;
+      }
+    }
+    known.add(e.key);
+    const payload = { type: e.type, content: e.content };
+    restored.push({ ...draft, ...payload, created_at: e.created_at, key: e.key, delivery: 'failed', payload, after: e.after });
+  }
+  return restored.length ? { ...log, outgoing: [...log.outgoing, ...restored] } : log;
 }
 
 /** Everything in reading order: confirmed messages by message_id, then what is still being sent. */

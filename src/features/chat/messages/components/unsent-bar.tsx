@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+
+export type UnsentBarProps = {
+  /** The room's messages not sent (failed, or kept from before a reload). */
+  count: number;
+  /** Retry all is sending them, one after another. */
+  sending: boolean;
+  onRetryAll: () => void;
+};
+
+/**
+ * Above the composer when two or more of the room's messages are not sent (one has its own Retry
+ * beside it): how many, and Retry all. While Retry all runs, the count goes down as each is sent and
+ * the button is busy; the bar goes away once none is left.
+ */
+export function UnsentBar({ count, sending, onRetryAll }: UnsentBarProps) {
+  const { t } = useTranslation('chat-room');
+  if (count < 2 && !sending) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-2 border-t border-red-200 bg-red-50 px-4 py-2"
+    >
+      <p className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-red-800">
+        <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
+          <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16m-.9 4v5h1.8V6zm0 6.5v1.8h1.8v-1.8z" />
+        </svg>
+        {t('unsent.count', { count })}
+      </p>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="h-auto min-h-8 py-1"
+        loading={sending}
+        onClick={onRetryAll}
+      >
+        {sending ? t('unsent.sending') : t('unsent.retryAll')}
+      </Button>
+    </div>
+  );
+}

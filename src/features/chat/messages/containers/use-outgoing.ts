@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import type { Message } from '@/lib/api/endpoints/chat';
 import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 import { sendMessage } from '../api/send-message';
@@ -124,8 +133,7 @@ export function useOutgoing({ codeRef, logRef, setLog, catchUp, viewer, userId, 
 
   const [retryingAll, setRetryingAll] = useState(false);
   const retryAll = useMemo(
-    () =>
-      createRetryAll(retryOne, (key) => logRef.current.outgoing.some((o) => o.key === key)),
+    () => createRetryAll(retryOne, (key) => logRef.current.outgoing.some((o) => o.key === key)),
     [logRef, retryOne],
   );
   const startRetryAll = useCallback(() => {

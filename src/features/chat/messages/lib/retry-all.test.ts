@@ -74,10 +74,13 @@ describe('Retry all', () => {
 
   it('takes a send that throws as a failure', async () => {
     const calls: string[] = [];
-    const retry = createRetryAll(async (key) => {
-      calls.push(key);
-      throw new Error('offline');
-    }, () => true);
+    const retry = createRetryAll(
+      async (key) => {
+        calls.push(key);
+        throw new Error('offline');
+      },
+      () => true,
+    );
     await expect(retry.run(['a', 'b'])).resolves.toEqual({ sent: 0, stoppedAt: 'a' });
     expect(calls).toEqual(['a']);
   });
@@ -85,12 +88,15 @@ describe('Retry all', () => {
   it('skips a message sent or deleted meanwhile, and can run again after a run ended', async () => {
     const pending = new Set(['a', 'b', 'c']);
     const calls: string[] = [];
-    const retry = createRetryAll(async (key) => {
-      calls.push(key);
-      pending.delete(key);
-      if (key === 'a') pending.delete('b'); // deleted by the user while 'a' was on its way
-      return true;
-    }, (key) => pending.has(key));
+    const retry = createRetryAll(
+      async (key) => {
+        calls.push(key);
+        pending.delete(key);
+        if (key === 'a') pending.delete('b'); // deleted by the user while 'a' was on its way
+        return true;
+      },
+      (key) => pending.has(key),
+    );
     await expect(retry.run(['a', 'b', 'c'])).resolves.toEqual({ sent: 2, stoppedAt: null });
     expect(calls).toEqual(['a', 'c']);
     pending.add('d');

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/lib/api/endpoints/chat';
 import { addOutgoing, emptyLog, entries, failOutgoing, mergeServer, restoreOutgoing, unsentOf } from './message-log';
-import { IMAGE_KEEP_LIMIT, parseUnsent, roomUnsent, textsOnly, unsentName, updateRoom, type UnsentEntry } from './unsent-store';
+import {
+  IMAGE_KEEP_LIMIT,
+  parseUnsent,
+  roomUnsent,
+  textsOnly,
+  unsentName,
+  updateRoom,
+  type UnsentEntry,
+} from './unsent-store';
 
 const entry = (key: string, over: Partial<UnsentEntry> = {}): UnsentEntry => ({
   key,
@@ -108,7 +116,10 @@ describe('the message log after a reload', () => {
 
   it('drops one that was being sent when the server holds its copy, each copy matched once', () => {
     const server = mergeServer(emptyLog, [msg(5), msg(6, { is_self: 1, content: 'twice' })]);
-    const kept = [entry('a', { state: 'sending', content: 'twice' }), entry('b', { state: 'sending', content: 'twice' })];
+    const kept = [
+      entry('a', { state: 'sending', content: 'twice' }),
+      entry('b', { state: 'sending', content: 'twice' }),
+    ];
     const log = restoreOutgoing(server, kept, draft);
     expect(log.outgoing.map((o) => [o.key, o.delivery])).toEqual([['b', 'failed']]);
   });

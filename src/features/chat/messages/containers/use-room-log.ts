@@ -38,8 +38,11 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
   useEffect(() => {
     // The bench times first messages painted from here (bench/chat.mjs).
     if (entered) performance.mark('chat:room-data');
+    // The same room entered again (the enter answer refetched): what is being sent stays as it is,
+    // unless the new answer holds its server copy.
+    const carried = entered && codeRef.current === entered.code ? logRef.current.outgoing : [];
+    const server = mergeServer({ ...emptyLog, outgoing: carried }, entered?.messages ?? []);
     codeRef.current = entered?.code ?? null;
-    const server = mergeServer(emptyLog, entered?.messages ?? []);
     const kept = entered ? loadRoomUnsent(userId, entered.code) : [];
     const draft = entered ? draftMessage(entered.code, { type: 1, content: '' }, viewerRef.current) : null;
     setLog(draft && kept.length ? restoreOutgoing(server, kept, draft) : server);

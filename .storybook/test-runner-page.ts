@@ -57,3 +57,36 @@ export function findClippedText(): string[] {
   }
   return found;
 }
+
+/**
+ * Resolves once nothing in the page has changed (DOM, attributes, text, focus) for `quietMs`, or after
+ * `maxMs` for a story that never rests (a running clock). A play test waits for what it asserts, but a
+ * dialog's autofocus or a list's trailing render may land a frame later on a busy machine; the
+ * picture must show the rested state, as the baseline does.
+ */
+export function settle({ quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let last = performance.now();
+    let focused = document.activeElement;
+    const observer = new MutationObserver(() => {
+      last = performance.now();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const tick = () => {
+      const now = performance.now();
+      if (document.activeElement !== focused) {
+        focused = document.activeElement;
+        last = now;
+      }
+      if (now - last >= quietMs || now - started >= maxMs) {
+        observer.disconnect();
+        resolve();
+      } else {
+        setTimeout(tick, 25);
+      }
+    };
+    // Two frames first: a focus or render scheduled for the next frame counts as a change.
+    requestAnimationFrame(() => requestAnimationFrame(tick));
+  });
+}

@@ -4,7 +4,7 @@ import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import path from 'node:path';
-import { findClippedText, storyBox } from './test-runner-page.ts';
+import { findClippedText, settle, storyBox } from './test-runner-page.ts';
 
 // Jest's global `expect` (the test-runner runs under Jest); only its type is imported.
 declare const expect: typeof jestExpect;
@@ -81,6 +81,7 @@ const config: TestRunnerConfig = {
     if (!pictures || story.parameters?.snapshot === false) return;
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(settle, { quietMs: 120, maxMs: 3000 });
     const box = await page.evaluate(storyBox);
     if (!box) throw new Error('The story rendered nothing visible');
     const image = await page.screenshot({ clip: box, fullPage: true, animations: 'disabled', caret: 'hide' });

@@ -173,6 +173,8 @@ export const DepositSuccess: Story = {
     // Long enough to read: still there after five seconds.
     await new Promise((resolve) => setTimeout(resolve, 5000));
     await expect(toast).toBeVisible();
+    // The pointer on it holds it (as for a reader) while its picture is taken.
+    await userEvent.hover(toast);
   },
 };
 

@@ -184,7 +184,10 @@ export const RemarkEditSuccess: Story = {
     const remark = await body.findByRole('textbox', { name: t('history:editRemark.label') });
     await userEvent.type(remark, 'Gift approved by manager');
     await userEvent.click(body.getByRole('button', { name: t('common:actions.save') }));
-    await expect(await body.findByText(t('history:editRemark.success'), {}, { timeout: 5000 })).toBeVisible();
+    const done = await body.findByText(t('history:editRemark.success'), {}, { timeout: 5000 });
+    await expect(done).toBeVisible();
+    // The pointer on the toast holds it (as for a reader) while the rest is checked and pictured.
+    await userEvent.hover(done);
     await waitFor(() => expect(within(table).getByText('Gift approved by manager')).toBeVisible());
     await expect(body.queryByRole('dialog')).toBeNull();
   },

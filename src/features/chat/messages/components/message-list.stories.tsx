@@ -174,7 +174,10 @@ export const OlderLoading: Story = {
   play: async ({ canvasElement }) => {
     const log = getLog(canvasElement);
     await expect(log).toHaveAttribute('aria-busy', 'true');
+    // The list opens at its newest message (scrolled down once laid out); only then is the top shown.
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0), { timeout: 5000 });
     log.scrollTop = 0;
+    await waitFor(() => expect(log.scrollTop).toBe(0));
     const older = await within(log).findByRole('button', { name: t('chat-room:list.older') });
     await expect(older).toBeDisabled();
     await expect(older).toHaveAttribute('aria-busy', 'true');
@@ -186,6 +189,7 @@ export const OlderButton: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const log = getLog(canvasElement);
     await expect(log).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0), { timeout: 5000 });
     await userEvent.click(await within(log).findByRole('button', { name: t('chat-room:list.older') }));
     await expect(args.onLoadOlder).toHaveBeenCalled();
   },

@@ -53,6 +53,8 @@ export const NAMESPACES = [
   'chat-bank',
   'chat-notes',
   'chat-templates',
+  'chat-alerts',
+  'chat-shortcuts',
   'palette',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -17,6 +17,7 @@ export const STORAGE_KEYS = [
   'theme',
   'table_columns',
   'sidebar_collapsed',
+  'chat_attention',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -55,8 +56,9 @@ export const storage = {
     storage.set(key, JSON.stringify(value));
   },
   /**
-   * Session end clears local storage (spec: 9998 and logout). The language, the theme and the
-   * sidebar's width are the device's preferences, not the session's, so they survive, as does the embedded demo
+   * Session end clears local storage (spec: 9998 and logout). The language, the theme, the
+   * sidebar's width and each staff user's chat alert choices (notifications, sound, muted rooms, kept
+   * per user id) are the device's preferences, not the session's, so they survive, as does the embedded demo
    * backend's data (keys starting with "demo."), which stands for a server's database.
    */
   clearSession(): void {
@@ -67,6 +69,7 @@ export const storage = {
       'theme',
       'table_columns',
       'sidebar_collapsed',
+      'chat_attention',
       ...Object.keys(a).filter((k) => k.startsWith('demo.')),
     ];
     const keep = keepNames.map((k) => [k, a.getItem(k)] as const);

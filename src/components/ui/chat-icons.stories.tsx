@@ -19,6 +19,8 @@ const ICON_NAMES = [
   'SearchIcon',
   'NotebookIcon',
   'ExternalIcon',
+  'BellIcon',
+  'BellOffIcon',
 ];
 
 function ChatIconGallery() {

@@ -10,6 +10,8 @@ import { useEditSelf } from '../api/edit-self';
 import { PageHeading } from '../components/page-heading';
 import { SelfSettingsForm } from '../components/self-settings-form';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { AlertSettings } from '@/components/ui/alert-settings';
+import { useAlertSettings } from '@/lib/attention/use-alert-settings';
 
 export default function SelfSettingsPage() {
   const { t } = useTranslation('settings');
@@ -59,6 +61,22 @@ export default function SelfSettingsPage() {
           }
         />
       )}
+      <ChatAlerts />
+    </section>
+  );
+}
+
+/** The chat's alert choices of this browser, also under the chat's bell. */
+function ChatAlerts() {
+  const { t } = useTranslation('chat-alerts');
+  const settings = useAlertSettings();
+  return (
+    <section aria-labelledby="chat-alerts-title" className="mt-6 max-w-xl rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="chat-alerts-title" className="text-base font-semibold text-slate-900">
+        {t('settings.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('settings.hint')}</p>
+      <AlertSettings {...settings} />
     </section>
   );
 }

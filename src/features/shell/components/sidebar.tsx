@@ -8,6 +8,8 @@ import { ChevronDownIcon, CollapseIcon, ExpandIcon, MenuSymbol } from './icons';
 export type SidebarProps = {
   menu: MenuEntry[] | undefined;
   menuLoading?: boolean;
+  /** Counts shown on menu entries by their code (the chat's unread total on 'chat'). */
+  counts?: Partial<Record<string, number>>;
   wallet: Wallet | undefined;
   walletLoading?: boolean;
   /** The current path: its link is marked as the current page and its group starts open. */
@@ -78,6 +80,7 @@ function MenuGroup({
 export function Sidebar({
   menu,
   menuLoading = false,
+  counts = {},
   wallet,
   walletLoading,
   currentPath,
@@ -136,6 +139,7 @@ export function Sidebar({
         >
           <MenuSymbol symbol={entry.symbol} className={cn('shrink-0', nested ? 'size-4' : 'size-5')} />
           <span className={collapsed ? 'sr-only' : undefined}>{title(entry.code)}</span>
+          {(counts[entry.code] ?? 0) > 0 && <EntryCount count={counts[entry.code]!} collapsed={collapsed} />}
         </a>
       </li>
     );
@@ -198,5 +202,24 @@ export function Sidebar({
         )}
       </nav>
     </div>
+  );
+}
+
+/** A count on a menu entry (99+ above 99), with its meaning for assistive technology. */
+function EntryCount({ count, collapsed }: { count: number; collapsed: boolean }) {
+  const { t } = useTranslation('chat-nav');
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-flex min-w-5 justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white',
+          collapsed ? 'absolute end-0.5 top-0.5 min-w-4.5 px-1 text-[10px] leading-4.5' : 'ms-auto',
+        )}
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only">{t('rooms.unread', { count })}</span>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 // Logout belongs to the sign-in feature; the shell only offers it in the user menu.
 import { isLanguage, switchLanguage, DEFAULT_LANGUAGE } from '@/lib/i18n';
+import { setFaviconBadge } from '@/lib/attention/favicon-badge';
+import { useChatUnreadTotal } from '@/lib/attention/unread-total';
 import { storage } from '@/lib/storage';
 import { readTheme, saveTheme, type Theme } from '@/lib/theme';
 import { useMenu } from '@/lib/session/api/get-menu';
@@ -62,6 +64,8 @@ export default function AppLayout({
   const scrollTopRef = useRef<HTMLButtonElement>(null);
   const scrollTopCovers = useCoversControl(scrollTopRef, scrolled);
   const titleKey = usePageTitleKey();
+  const chatUnread = useChatUnreadTotal(view.data?.member_id ? String(view.data.member_id) : null);
+  useEffect(() => setFaviconBadge(chatUnread ?? 0), [chatUnread]);
   const [navOpen, setNavOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => storage.get('sidebar_collapsed') === '1');
   const [themeOpen, setThemeOpen] = useState(false);
@@ -82,6 +86,7 @@ export default function AppLayout({
       {...(desktop ? { collapsed, onToggleCollapsed: toggleCollapsed } : {})}
       menu={menu.data}
       menuLoading={menu.isPending}
+      counts={{ chat: chatUnread ?? 0 }}
       wallet={view.data}
       walletLoading={view.isPending}
       currentPath={pathname}

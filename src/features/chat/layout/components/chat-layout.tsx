@@ -27,6 +27,12 @@ export type ChatLayoutProps = {
   onNavigate: (to: string) => void;
   /** Opens the command palette; without it there is no search button. */
   onOpenSearch?: (() => void) | undefined;
+  /** Unread messages over all rooms, shown on the Messages entry. */
+  unread?: number;
+  /** The alert choices' control (the bell), in the icon rail and the top bar. */
+  alerts?: ReactNode;
+  /** A line under the connection status (the sound-blocked hint). */
+  banner?: ReactNode;
   children: ReactNode;
 };
 
@@ -53,6 +59,9 @@ export function ChatLayout({
   connection,
   onNavigate,
   onOpenSearch,
+  unread = 0,
+  alerts,
+  banner,
   children,
 }: ChatLayoutProps) {
   const { t } = useTranslation('chat-nav');
@@ -69,8 +78,9 @@ export function ChatLayout({
       label: t(`menu.${entry.id}`),
       Icon: ICONS[entry.id],
       current: entry.id === active,
+      count: entry.id === 'messaging' ? unread : 0,
     })),
-    { key: 'backOffice', to: BACK_OFFICE_PATH, label: t('menu.backOffice'), Icon: HomeIcon, current: false },
+    { key: 'backOffice', to: BACK_OFFICE_PATH, label: t('menu.backOffice'), Icon: HomeIcon, current: false, count: 0 },
   ];
 
   return (
@@ -84,13 +94,14 @@ export function ChatLayout({
           {onOpenSearch && (
             <CommandPaletteButton onClick={onOpenSearch} variant="icon" className="mb-1 size-11 rounded-lg text-slate-600" />
           )}
+          {alerts && <div className="mb-1">{alerts}</div>}
           <ul className="flex flex-1 flex-col items-center gap-1">
-            {items.map(({ key, to, label, Icon, current }) => (
+            {items.map(({ key, to, label, Icon, current, count }) => (
               <li key={key} className={key === 'backOffice' ? 'mt-auto' : undefined}>
                 <a
                   href={to}
                   onClick={follow(to)}
-                  aria-label={label}
+                  aria-label={count > 0 ? t('menu.withUnread', { label, count }) : label}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
                     'group relative flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
@@ -98,6 +109,7 @@ export function ChatLayout({
                   )}
                 >
                   <Icon className="size-6" />
+                  {count > 0 && <CountBadge count={count} className="absolute end-0.5 top-0.5" />}
                   <span
                     aria-hidden="true"
                     className="pointer-events-none absolute start-full top-1/2 z-20 ms-2 -translate-y-1/2 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow group-hover:opacity-100 group-focus-visible:opacity-100"
@@ -130,12 +142,14 @@ export function ChatLayout({
           {onOpenSearch && (
             <CommandPaletteButton onClick={onOpenSearch} variant="icon" className="shrink-0 @min-[64rem]/chat:hidden" />
           )}
+          {alerts && <div className="shrink-0 @min-[64rem]/chat:hidden">{alerts}</div>}
           <ConnectionDot state={connection} className="@min-[64rem]/chat:hidden" />
           <Avatar src={avatar} alt={t('menu.avatar')} className="size-8 @min-[64rem]/chat:hidden" />
         </header>
 
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
           <ConnectionStatus state={connection} />
+          {banner}
           <main className="min-h-0 flex-1 overflow-hidden">{children}</main>
         </div>
 
@@ -144,7 +158,7 @@ export function ChatLayout({
           className="shrink-0 border-t border-slate-200 bg-white @min-[64rem]/chat:hidden"
         >
           <ul className="flex">
-            {items.map(({ key, to, label, Icon, current }) => (
+            {items.map(({ key, to, label, Icon, current, count }) => (
               <li key={key} className="min-w-0 flex-1">
                 <a
                   href={to}
@@ -155,8 +169,12 @@ export function ChatLayout({
                     current && 'font-semibold text-primary-700',
                   )}
                 >
-                  <Icon className="size-6 shrink-0" />
+                  <span className="relative">
+                    <Icon className="size-6 shrink-0" />
+                    {count > 0 && <CountBadge count={count} className="absolute -end-2.5 -top-1.5" />}
+                  </span>
                   <span className="[overflow-wrap:anywhere]">{label}</span>
+                  {count > 0 && <span className="sr-only">{t('rooms.unread', { count })}</span>}
                 </a>
               </li>
             ))}
@@ -164,5 +182,20 @@ export function ChatLayout({
         </nav>
       </div>
     </div>
+  );
+}
+
+/** A count on a menu icon (99+ above 99); the entry's name says it for assistive technology. */
+function CountBadge({ count, className }: { count: number; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex min-w-4.5 justify-center rounded-full bg-red-600 px-1 text-[10px] leading-4.5 font-semibold text-white ring-2 ring-white',
+        className,
+      )}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useRouteMatches } from '@/lib/route-table';
@@ -7,11 +6,16 @@ import { useConnectionState } from '@/lib/realtime-react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
 import { useRooms } from '../../rooms/api/get-rooms';
-import { roomDisplayName, unreadTotal } from '../../rooms/components/room-format';
+import { roomDisplayName, roomPath, unreadTotal } from '../../rooms/components/room-format';
+import { AlertsBell } from '../../alerts/components/alerts-bell';
+import { SoundBlockedHint } from '../../alerts/components/sound-blocked-hint';
+import { useMemberAlerts } from '../../alerts/containers/use-member-alerts';
+import { useAlertSettings } from '@/lib/attention/use-alert-settings';
 import { useRoomListRefresh } from '../../rooms/containers/use-room-list-refresh';
 import { activeMenuEntry, backTarget } from '../components/chat-menu';
 import { ChatLayout } from '../components/chat-layout';
 import { ChatRealtime } from './chat-realtime';
+import { useUnreadBadges } from './use-unread-badges';
 
 const AGENT_ROLE = 2;
 
@@ -23,8 +27,9 @@ export type ChatLayoutPageProps = {
 /**
  * The chat's layout route: menu, top bar and the page (`<Outlet />`) inside one real-time
  * connection, created when the layout mounts and closed when it unmounts. A route hides the top
- * bar's back arrow with `handle: { hideBack: true }`. While the tab is hidden the document title
- * shows the unread total, e.g. "(3) Back Office".
+ * bar's back arrow with `handle: { hideBack: true }`. The unread total shows in the tab's title, e.g.
+ * "(3) Back Office", on its icon and on the Messages entry; a member's message rings and notifies as
+ * the user chose under the bell (alerts/).
  */
 export default function ChatLayoutPage({ onOpenSearch }: ChatLayoutPageProps) {
   return (
@@ -62,7 +67,18 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
       : t('topBar.chatRoom')
     : t(active ? `menu.${active}` : 'menu.chat');
 
-  useUnreadDocumentTitle(unreadTotal(shown.data ?? []));
+  const total = unreadTotal(shown.data ?? []);
+  const scope = view.data?.member_id ? String(view.data.member_id) : null;
+  useUnreadBadges(total, scope);
+  useMemberAlerts({
+    openCode: room?.code ?? null,
+    lookup: (code) => {
+      const found = [shown.data, aiRooms.data, hiddenRooms.data].flatMap((list) => list ?? []).find((r) => r.code === code);
+      return found ? { name: roomDisplayName(found), path: roomPath(found) } : null;
+    },
+    onOpen: (to) => void navigate(to),
+  });
+  const alertSettings = useAlertSettings();
 
   return (
     <ChatLayout
@@ -75,6 +91,11 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
       connection={connection}
       onNavigate={(to) => void navigate(to)}
       onOpenSearch={onOpenSearch}
+      unread={total}
+      alerts={<AlertsBell {...alertSettings} />}
+      banner={
+        alertSettings.sound && alertSettings.soundBlocked ? <SoundBlockedHint onAllow={alertSettings.onAllowSound} /> : null
+      }
     >
       <Outlet />
     </ChatLayout>
@@ -83,21 +104,3 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
 
 const findRoom = (id: number, ...lists: Array<Room[] | undefined>) =>
   lists.flatMap((list) => list ?? []).find((room) => room.id === id);
-
-/** "(3) <title>" while the tab is hidden and messages are unread; the title as it was otherwise. */
-function useUnreadDocumentTitle(total: number) {
-  const { t } = useTranslation('chat-nav');
-  useEffect(() => {
-    const base = document.title;
-    const apply = () => {
-      document.title =
-        document.visibilityState === 'hidden' && total > 0 ? t('documentTitle', { count: total, title: base }) : base;
-    };
-    apply();
-    document.addEventListener('visibilitychange', apply);
-    return () => {
-      document.removeEventListener('visibilitychange', apply);
-      document.title = base;
-    };
-  }, [total, t]);
-}

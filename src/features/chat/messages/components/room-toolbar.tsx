@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
+import { BellIcon, BellOffIcon } from '@/components/ui/chat-icons';
 
 export type RoomToolbarProps = {
   partnerAvatar: string;
@@ -14,6 +15,10 @@ export type RoomToolbarProps = {
   onBank: () => void;
   /** The room's notebook (/chat/noteTitle/{room_id}/{member_id}); no link while either id is unknown. */
   notebookHref?: string | null;
+  /** The room is muted: no sound, no notification. */
+  muted?: boolean;
+  /** Mutes or unmutes the room; without it there is no mute button. */
+  onToggleMute?: (() => void) | undefined;
 };
 
 /**
@@ -29,8 +34,10 @@ export function RoomToolbar({
   onAuditFlow,
   onBank,
   notebookHref,
+  muted = false,
+  onToggleMute,
 }: RoomToolbarProps) {
-  const { t } = useTranslation('chat-room');
+  const { t } = useTranslation(['chat-room', 'chat-alerts']);
   const name = roomName.trim() || t('toolbar.defaultName');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-2.5">
@@ -41,6 +48,19 @@ export function RoomToolbar({
         </h2>
         {partnerUsername && <p className="truncate text-sm text-slate-600">({partnerUsername})</p>}
       </div>
+      {onToggleMute && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={muted}
+          aria-label={t('chat-alerts:mute.muteThisRoom')}
+          title={t(muted ? 'chat-alerts:mute.mutedHint' : 'chat-alerts:mute.muteThisRoom')}
+          onClick={onToggleMute}
+          className={cn('shrink-0', muted && 'text-slate-900')}
+        >
+          {muted ? <BellOffIcon className="size-5" /> : <BellIcon className="size-5" />}
+        </Button>
+      )}
       {(showAuditFlow || showBank || notebookHref) && (
         <div className="flex flex-wrap items-center gap-2">
           {showAuditFlow && (

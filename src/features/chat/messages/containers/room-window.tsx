@@ -5,6 +5,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { useNotice } from '@/components/ui/notice';
 import { ROOM_STATUS, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
 import { errorMessage } from '@/lib/api/error-message';
+import { toggleMuted, useAttentionPrefs } from '@/lib/attention/prefs';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -86,6 +87,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
   const navigate = useNavigate();
   const notice = useNotice();
   const viewer = useCurrentUserView().data;
+  const attention = useAttentionPrefs();
   const entered = useEnterRoom(code, friendId);
   const room = entered.data?.room;
   const start = useMemo(() => (entered.data ? { code, messages: entered.data.message } : null), [code, entered.data]);
@@ -112,6 +114,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
   if (entered.isPending || entered.isError) return <LoadingBlock className="flex-1" />;
 
   const isAi = ai || room?.status === ROOM_STATUS.ai;
+  const muted = attention.muted.includes(code);
   const later = () => notice.toast(t('window.notYet'));
   const username = room?.partner_username || room?.username || '';
   const tool = (which: RoomTool) => () =>
@@ -127,6 +130,8 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
         onAuditFlow={tool('audit')}
         onBank={tool('bank')}
         notebookHref={room ? `/chat/noteTitle/${room.id}/${memberId}` : null}
+        muted={muted}
+        onToggleMute={() => toggleMuted(code)}
       />
       <MessageList
         roomKey={code}

@@ -25,8 +25,14 @@ export type RoomListProps = {
   hiding?: boolean;
   /** A room was chosen with a plain click: the container routes there. */
   onOpen: (room: Room) => void;
+  /** Codes of the rooms the user muted. */
+  muted?: readonly string[];
+  /** Mutes or unmutes a room; without it the rows offer no mute button. */
+  onToggleMute?: (code: string) => void;
   className?: string;
 };
+
+const NONE: readonly string[] = [];
 
 /** The history sidebar of the chat: rooms with their last message, new-message marks and hiding. */
 export function RoomList({
@@ -41,6 +47,8 @@ export function RoomList({
   onHide,
   hiding = false,
   onOpen,
+  muted = NONE,
+  onToggleMute,
   className,
 }: RoomListProps) {
   const { t } = useTranslation('chat-nav');
@@ -52,15 +60,16 @@ export function RoomList({
   const heading = t(ai ? 'rooms.aiTitle' : 'rooms.title');
 
   // Rows keep the same handlers across renders, so an event that changes one room redraws that row only.
-  const latest = useRef({ selected, onSelectedChange, onOpen });
+  const latest = useRef({ selected, onSelectedChange, onOpen, onToggleMute });
   useLayoutEffect(() => {
-    latest.current = { selected, onSelectedChange, onOpen };
+    latest.current = { selected, onSelectedChange, onOpen, onToggleMute };
   });
   const toggle = useCallback(
     (code: string) => latest.current.onSelectedChange(toggleRoom(latest.current.selected, code)),
     [],
   );
   const open = useCallback((room: Room) => latest.current.onOpen(room), []);
+  const toggleMute = useCallback((code: string) => latest.current.onToggleMute?.(code), []);
 
   return (
     <section aria-label={heading} className={cn('flex h-full min-h-0 flex-col bg-white', className)}>
@@ -121,6 +130,8 @@ export function RoomList({
                 checked={selected.has(room.code)}
                 onToggle={toggle}
                 onOpen={open}
+                muted={muted.includes(room.code)}
+                onToggleMute={onToggleMute ? toggleMute : undefined}
               />
             ))}
           </ul>

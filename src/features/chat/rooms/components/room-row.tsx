@@ -1,6 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
+import { BellIcon, BellOffIcon } from '@/components/ui/chat-icons';
 import type { Room } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
 import { LastMessageText } from './last-message-text';
@@ -13,6 +14,10 @@ type RoomRowProps = {
   checked: boolean;
   onToggle: (code: string) => void;
   onOpen: (room: Room) => void;
+  /** No sound and no notification for this room; its unread count still shows, greyed. */
+  muted?: boolean;
+  /** Mutes or unmutes the room; without it the row offers no mute button. */
+  onToggleMute?: ((code: string) => void) | undefined;
 };
 
 const plainClick = (event: MouseEvent) =>
@@ -22,15 +27,24 @@ const plainClick = (event: MouseEvent) =>
  * One room of the list. Memoized, and laid out and painted by the browser only near the visible part
  * of the list (content-visibility), so a list of hundreds of rooms stays cheap as events update it.
  */
-export const RoomRow = memo(function RoomRow({ room, current, selectable, checked, onToggle, onOpen }: RoomRowProps) {
-  const { t } = useTranslation('chat-nav');
+export const RoomRow = memo(function RoomRow({
+  room,
+  current,
+  selectable,
+  checked,
+  onToggle,
+  onOpen,
+  muted = false,
+  onToggleMute,
+}: RoomRowProps) {
+  const { t } = useTranslation(['chat-nav', 'chat-alerts']);
   const name = roomDisplayName(room);
   const unread = hasNewMessage(room);
   const time = formatRoomTime(room.message_time);
   return (
     <li
       className={cn(
-        'flex items-center gap-2 ps-3 [contain-intrinsic-size:auto_4rem] [content-visibility:auto]',
+        'group relative flex items-center gap-2 ps-3 [contain-intrinsic-size:auto_4rem] [content-visibility:auto]',
         current ? 'bg-primary-50' : 'hover:bg-slate-50',
       )}
     >
@@ -57,6 +71,9 @@ export const RoomRow = memo(function RoomRow({ room, current, selectable, checke
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={cn('min-w-0 flex-1 truncate text-slate-900', unread && 'font-semibold')}>{name}</span>
+            {muted && (
+              <BellOffIcon className="size-4 shrink-0 self-center text-slate-500" aria-label={t('chat-alerts:mute.muted')} role="img" aria-hidden={undefined} />
+            )}
             {time && (
               <time dateTime={room.message_time} className="shrink-0 text-xs text-slate-600 tabular-nums">
                 {time}
@@ -70,28 +87,43 @@ export const RoomRow = memo(function RoomRow({ room, current, selectable, checke
             <span className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'text-slate-900' : 'text-slate-600')}>
               <LastMessageText room={room} />
             </span>
-            {unread && <UnreadMark count={room.unread_count} />}
+            {unread && <UnreadMark count={room.unread_count} muted={muted} />}
           </span>
         </span>
       </a>
+      {onToggleMute && (
+        <button
+          type="button"
+          aria-pressed={muted}
+          aria-label={t('chat-alerts:mute.muteRoom', { name })}
+          title={t(muted ? 'chat-alerts:mute.unmuteRoom' : 'chat-alerts:mute.muteRoom', { name })}
+          onClick={() => onToggleMute(room.code)}
+          className="absolute end-2 bottom-1.5 flex size-7 items-center justify-center rounded-md border border-slate-200 bg-white text-slate-600 opacity-0 shadow-sm group-hover:opacity-100 hover:text-slate-900 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-500"
+        >
+          {muted ? <BellIcon className="size-4" /> : <BellOffIcon className="size-4" />}
+        </button>
+      )}
     </li>
   );
 });
 
 /** The new-message mark: a count badge, or a dot when the server does not count. */
-function UnreadMark({ count }: { count: number }) {
+function UnreadMark({ count, muted }: { count: number; muted: boolean }) {
   const { t } = useTranslation('chat-nav');
   return (
     <span className="shrink-0">
       {count > 0 ? (
         <span
           aria-hidden="true"
-          className="inline-flex min-w-5 justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
+          className={cn(
+            'inline-flex min-w-5 justify-center rounded-full px-1.5 text-xs leading-5 font-semibold text-white',
+            muted ? 'bg-slate-500' : 'bg-red-600',
+          )}
         >
           {count > 99 ? '99+' : count}
         </span>
       ) : (
-        <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-red-600" />
+        <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-full', muted ? 'bg-slate-500' : 'bg-red-600')} />
       )}
       <span className="sr-only">{count > 0 ? t('rooms.unread', { count }) : t('rooms.newMessage')}</span>
     </span>

@@ -7,6 +7,7 @@ import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { useHideRooms } from '../api/hide-rooms';
 import { useRooms } from '../api/get-rooms';
+import { toggleMuted, useAttentionPrefs } from '@/lib/attention/prefs';
 import { RoomList } from '../components/room-list';
 import { roomPath, withLocalReads, type ClearedMarks } from '../components/room-format';
 import { keepListed } from '../components/room-selection';
@@ -27,6 +28,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
   const navigate = useNavigate();
   const notice = useNotice();
   const query = useRooms(ai ? ROOM_STATUS.ai : ROOM_STATUS.shown);
+  const attention = useAttentionPrefs();
   useRoomListRefresh({ openCode: activeCode });
   const [cleared, setCleared] = useState<ClearedMarks>(new Map());
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
@@ -69,6 +71,8 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
       }}
       hiding={hide.isPending}
       onOpen={open}
+      muted={attention.muted}
+      onToggleMute={toggleMuted}
     />
   );
 }

@@ -29,3 +29,16 @@ export function saveRoomUnsent(
   // The browser's storage is full: the texts at least are kept.
   storage.appItem.set(name, JSON.stringify(textsOnly(list)));
 }
+
+/**
+ * Calls `onChange` when another tab of this browser changes the user's kept list (browsers raise
+ * `storage` only in the other tabs). The name is the one lib/storage.ts gives the app's own items.
+ */
+export function onUnsentChangedElsewhere(userId: string, onChange: () => void): () => void {
+  const name = `app.${unsentName(userId)}`;
+  const listener = (event: StorageEvent) => {
+    if (event.key === name) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

@@ -22,7 +22,8 @@ import {
   type OutgoingPayload,
 } from '../lib/message-log';
 import { createRetryAll } from '../lib/retry-all';
-import { saveRoomUnsent } from './unsent-storage';
+import { goneElsewhere } from '../lib/unsent-store';
+import { loadRoomUnsent, onUnsentChangedElsewhere, saveRoomUnsent } from './unsent-storage';
 
 type Viewer = { username: string; thumbnail: string };
 
@@ -81,6 +82,19 @@ export function useOutgoing({ codeRef, logRef, setLog, catchUp, viewer, userId, 
     saveRoomUnsent(userId, logCode, current, known.current);
     for (const entry of current) known.current.add(entry.key);
   }, [codeRef, outgoing, logCode, userId]);
+
+  // Another tab of the user sent or deleted a message this tab shows as not sent: so does this tab.
+  useEffect(() => {
+    if (!userId || !logCode) return;
+    return onUnsentChangedElsewhere(userId, () => {
+      const stored = loadRoomUnsent(userId, logCode);
+      setLog((current) => {
+        const idle = current.outgoing.filter((o) => o.delivery === 'failed' && !inFlight.current.has(o.key));
+        const gone = goneElsewhere(idle, known.current, stored);
+        return gone.size ? { ...current, outgoing: current.outgoing.filter((o) => !gone.has(o.key)) } : current;
+      });
+    });
+  }, [logCode, setLog, userId]);
 
   const deliver = useCallback(
     (forCode: string, key: string, payload: OutgoingPayload): Promise<boolean> => {

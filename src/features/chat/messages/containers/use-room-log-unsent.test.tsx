@@ -103,4 +103,21 @@ describe('messages not sent, over a reload', () => {
     await waitFor(() => expect(reloaded.current.messages).toEqual([]));
     expect(sends).toBe(0);
   });
+
+  it('drops a message another tab of the user sent or deleted meanwhile', async () => {
+    setOnline(false);
+    const { result } = openRoom();
+    await waitFor(() => expect(result.current.messages).toEqual([]));
+    act(() => result.current.send({ type: 1, content: 'From this tab' }));
+    act(() => result.current.send({ type: 1, content: 'Sent by the other tab' }));
+    await waitFor(() => expect(kept()).toHaveLength(2));
+    // The other tab sent the second and wrote the list without it.
+    const name = unsentName('3');
+    storage.appItem.set(name, JSON.stringify(kept().slice(0, 1)));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: `app.${name}`, storageArea: localStorage }));
+    });
+    expect(own(result)).toEqual([['From this tab', 'failed']]);
+    expect(sends).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import type { Message } from '@/lib/api/endpoints/chat';
 import { addOutgoing, emptyLog, entries, failOutgoing, mergeServer, restoreOutgoing, unsentOf } from './message-log';
 import {
   IMAGE_KEEP_LIMIT,
+  goneElsewhere,
   parseUnsent,
   roomUnsent,
   textsOnly,
@@ -88,6 +89,20 @@ describe('the unsent messages kept in the browser', () => {
     const list = updateRoom([], 'r1', [entry('t'), small, big], new Set());
     expect(list.map((e) => e.key)).toEqual(['t', 'small']);
     expect(textsOnly(list).map((e) => e.key)).toEqual(['t']);
+  });
+});
+
+describe("another tab's changes", () => {
+  it('take away the failed texts this page kept that the stored list no longer holds', () => {
+    const failed = [
+      { key: 'sent-there', type: 1 },
+      { key: 'still-kept', type: 1 },
+      { key: 'never-written', type: 1 },
+      { key: 'big-picture', type: 2 },
+    ];
+    const known = new Set(['sent-there', 'still-kept', 'big-picture']);
+    expect([...goneElsewhere(failed, known, [entry('still-kept')])]).toEqual(['sent-there']);
+    expect(goneElsewhere(failed, known, [entry('sent-there'), entry('still-kept')]).size).toBe(0);
   });
 });
 

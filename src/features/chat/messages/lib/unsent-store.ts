@@ -79,3 +79,17 @@ export function updateRoom(
 
 /** The same list without pictures, for when the browser refuses to store more. */
 export const textsOnly = (list: readonly UnsentEntry[]) => list.filter((e) => e.type === 1);
+
+/**
+ * The room's failed messages that another tab of the same user sent or deleted meanwhile: this page
+ * kept them (`known`) and the stored list no longer holds them. Left here they would show beside the
+ * server's copy, and a Retry would send them twice. Pictures are left out (a large one is never stored).
+ */
+export function goneElsewhere(
+  failed: readonly { key: string; type: number }[],
+  known: ReadonlySet<string>,
+  stored: readonly UnsentEntry[],
+): Set<string> {
+  const held = new Set(stored.map((e) => e.key));
+  return new Set(failed.filter((o) => o.type === 1 && known.has(o.key) && !held.has(o.key)).map((o) => o.key));
+}

@@ -164,5 +164,7 @@ export function useOutgoing({ codeRef, logRef, setLog, catchUp, viewer, userId, 
     [setLog],
   );
 
-  return { send, retry: (key: string) => void retryOne(key), retryAll: startRetryAll, retryingAll, remove };
+  const retry = useCallback((key: string) => void retryOne(key), [retryOne]);
+
+  return { send, retry, retryAll: startRetryAll, retryingAll, remove };
 }

@@ -78,6 +78,15 @@ test('Alt+Down and Alt+Shift+Down switch rooms in the list order; ? opens the sh
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   await expect(page).toHaveURL(atPath(expected.path));
+
+  // The palette's "Next room" does what Alt+ArrowDown does, the message box's focus included.
+  const shown = await rooms(page);
+  const below = shown[shown.findIndex((room) => room.current) + 1]!;
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('next room');
+  await page.getByRole('option', { name: 'Next room', exact: true }).click();
+  await expect(page).toHaveURL(atPath(below.path));
+  await expect(box(page)).toBeFocused();
 });
 
 test('on a narrow screen Escape leaves the room for the list, and the palette offers the shortcuts', async ({ page }) => {

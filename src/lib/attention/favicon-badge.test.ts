@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import served from '../../../public/favicon.svg?raw';
 import { badgedFavicon, FAVICON_SVG, setFaviconBadge } from './favicon-badge';
 
 describe('the icon badge', () => {
   it('draws the app icon as served', () => {
-    expect(readFileSync('public/favicon.svg', 'utf8').trim()).toBe(FAVICON_SVG);
+    expect(served.trim()).toBe(FAVICON_SVG);
   });
 
   it('carries the count, 99+ above 99, and nothing for 0', () => {

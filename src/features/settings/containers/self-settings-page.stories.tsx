@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers } from '@mocks/handlers';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { db } from '@mocks/db/store';
 import { storyEndpoint as endpoint, ok, replyWith } from '@mocks/server/endpoint';
@@ -135,5 +135,42 @@ export const ServerError: Story = {
     );
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.ok') }));
     await expect(canvas.getByRole('button', { name: t('common:actions.save') })).toBeEnabled();
+  },
+};
+
+/** Stands in for the browser's audio: plays, or refuses as a browser does before any press on the page. */
+const audioThat = (outcome: 'plays' | 'is refused') => () => {
+  const real = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = () =>
+    outcome === 'plays' ? Promise.resolve() : Promise.reject(new DOMException('No gesture yet', 'NotAllowedError'));
+  return () => {
+    HTMLMediaElement.prototype.play = real;
+  };
+};
+
+/** The chat's alert choices are here too: turning the sound on plays it once and says it is on, kept for this user. */
+export const ChatAlertsSoundOn: Story = {
+  beforeEach: audioThat('plays'),
+  play: async ({ canvas, userEvent }) => {
+    const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') }, wait);
+    const sound = within(section).getByRole('switch', { name: t('chat-alerts:sound.label') });
+    await expect(sound).not.toBeChecked();
+    await userEvent.click(sound);
+    await waitFor(() => expect(sound).toBeChecked());
+    await expect(within(section).getByText(t('chat-alerts:sound.on'))).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('chat_attention') ?? '{}')).toEqual({
+      3: { notify: false, sound: true, muted: [] },
+    });
+  },
+};
+
+/** The browser refuses the sound: the section says so and offers the press that allows it. */
+export const ChatAlertsSoundBlocked: Story = {
+  beforeEach: audioThat('is refused'),
+  play: async ({ canvas, userEvent }) => {
+    const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') }, wait);
+    await userEvent.click(within(section).getByRole('switch', { name: t('chat-alerts:sound.label') }));
+    await expect(await within(section).findByText(t('chat-alerts:sound.blocked'))).toBeVisible();
+    await expect(within(section).getByRole('button', { name: t('chat-alerts:sound.allow') })).toBeVisible();
   },
 };

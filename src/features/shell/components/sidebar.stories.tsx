@@ -133,3 +133,21 @@ export const CollapseButton: Story = {
     await expect(args.onToggleCollapsed).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A chat tab of this browser reports unread messages: the Chat entry shows the count, expanded or collapsed. */
+export const ChatUnread: Story = {
+  args: { counts: { chat: 4 } },
+  play: async ({ canvas }) => {
+    const chat = canvas.getByRole('link', { name: `${t('common:menu.chat')} ${t('chat-nav:rooms.unread', { count: 4 })}` });
+    await expect(chat).toBeVisible();
+    await expect(canvas.getByText('4')).toBeVisible();
+  },
+};
+
+export const CollapsedChatUnread: Story = {
+  args: { counts: { chat: 250 }, collapsed: true, onToggleCollapsed: fn() },
+  play: async ({ canvas }) => {
+    const chat = canvas.getByRole('link', { name: `${t('common:menu.chat')} ${t('chat-nav:rooms.unread', { count: 250 })}` });
+    await expect(chat).toHaveTextContent('99+');
+  },
+};

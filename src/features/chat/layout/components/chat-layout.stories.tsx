@@ -181,3 +181,27 @@ export const WithoutRealtime: Story = {
     await expect(canvas.queryByTitle(t('chat-nav:connection.live'))).not.toBeInTheDocument();
   },
 };
+
+/** The unread total on the Messages entry of the rail (wide) and of the bottom bar (narrow, below). */
+export const UnreadOnMessages: Story = {
+  args: { unread: 12 },
+  play: async ({ canvas }) => {
+    const nav = menu(canvas);
+    await expect(
+      within(nav).getByRole('link', { name: t('chat-nav:menu.withUnread', { label: t('chat-nav:menu.messaging'), count: 12 }) }),
+    ).toBeVisible();
+    await expect(within(nav).getByText('12')).toBeVisible();
+  },
+};
+
+export const NarrowUnreadOnMessages: Story = {
+  args: { unread: 120 },
+  decorators: narrow,
+  play: async ({ canvas }) => {
+    const bars = canvas.getAllByRole('navigation', { name: t('chat-nav:menu.label') });
+    const bottom = bars.find((bar) => bar.getBoundingClientRect().width > 100)!;
+    const link = within(bottom).getByRole('link', { name: new RegExp(t('chat-nav:menu.messaging')) });
+    await expect(link).toHaveTextContent(t('chat-nav:rooms.unread', { count: 120 }));
+    await expect(within(link).getByText('99+')).toBeVisible();
+  },
+};

@@ -29,8 +29,8 @@ export type ChatLayoutProps = {
   onOpenSearch?: (() => void) | undefined;
   /** Unread messages over all rooms, shown on the Messages entry. */
   unread?: number;
-  /** The alert choices' control (the bell), in the icon rail and the top bar. */
-  alerts?: ReactNode;
+  /** The alert choices' control (the bell), beside the icon rail's entries or below the top bar. */
+  alerts?: ((placement: 'side' | 'below') => ReactNode) | undefined;
   /** A line under the connection status (the sound-blocked hint). */
   banner?: ReactNode;
   children: ReactNode;
@@ -94,7 +94,7 @@ export function ChatLayout({
           {onOpenSearch && (
             <CommandPaletteButton onClick={onOpenSearch} variant="icon" className="mb-1 size-11 rounded-lg text-slate-600" />
           )}
-          {alerts && <div className="mb-1">{alerts}</div>}
+          {alerts && <div className="mb-1">{alerts('side')}</div>}
           <ul className="flex flex-1 flex-col items-center gap-1">
             {items.map(({ key, to, label, Icon, current, count }) => (
               <li key={key} className={key === 'backOffice' ? 'mt-auto' : undefined}>
@@ -142,7 +142,7 @@ export function ChatLayout({
           {onOpenSearch && (
             <CommandPaletteButton onClick={onOpenSearch} variant="icon" className="shrink-0 @min-[64rem]/chat:hidden" />
           )}
-          {alerts && <div className="shrink-0 @min-[64rem]/chat:hidden">{alerts}</div>}
+          {alerts && <div className="shrink-0 @min-[64rem]/chat:hidden">{alerts('below')}</div>}
           <ConnectionDot state={connection} className="@min-[64rem]/chat:hidden" />
           <Avatar src={avatar} alt={t('menu.avatar')} className="size-8 @min-[64rem]/chat:hidden" />
         </header>

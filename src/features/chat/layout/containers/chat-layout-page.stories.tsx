@@ -175,7 +175,11 @@ export const ReconnectingThenLive: Story = {
   },
 };
 
-export const UnreadTotalInTitleWhileHidden: Story = {
+/**
+ * The unread total in the tab's title and on its icon, whether the tab is on screen or not (a tab
+ * among many is found by them), and on the Messages entry.
+ */
+export const UnreadTotalInTitle: Story = {
   beforeEach: () => {
     signInAs(3);
     const before = document.title;
@@ -186,20 +190,23 @@ export const UnreadTotalInTitleWhileHidden: Story = {
   },
   play: async ({ canvas }) => {
     await live(canvas);
+    // agent01 has two rooms with one unread message each.
+    const titled = t('chat-nav:documentTitle', { count: 2, title: 'Back Office' });
+    await waitFor(() => expect(document.title).toBe(titled), { timeout: 5000 });
+    const icon = document.querySelector('link[rel~="icon"]')!.getAttribute('href')!;
+    await expect(decodeURIComponent(icon)).toContain('>2</text>');
+    await expect(
+      canvas.getAllByRole('link', {
+        name: t('chat-nav:menu.withUnread', { label: t('chat-nav:menu.messaging'), count: 2 }),
+      })[0],
+    ).toBeInTheDocument();
     try {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
-      // agent01 has two rooms with one unread message each.
-      await waitFor(
-        () => expect(document.title).toBe(t('chat-nav:documentTitle', { count: 2, title: 'Back Office' })),
-        {
-          timeout: 5000,
-        },
-      );
+      await expect(document.title).toBe(titled);
     } finally {
       delete (document as { visibilityState?: unknown }).visibilityState;
       document.dispatchEvent(new Event('visibilitychange'));
     }
-    await waitFor(() => expect(document.title).toBe('Back Office'));
   },
 };

@@ -92,7 +92,7 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
       onNavigate={(to) => void navigate(to)}
       onOpenSearch={onOpenSearch}
       unread={total}
-      alerts={<AlertsBell {...alertSettings} />}
+      alerts={(placement) => <AlertsBell placement={placement} {...alertSettings} />}
       banner={
         alertSettings.sound && alertSettings.soundBlocked ? <SoundBlockedHint onAllow={alertSettings.onAllowSound} /> : null
       }

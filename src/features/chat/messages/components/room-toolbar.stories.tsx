@@ -88,3 +88,14 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('heading')).toHaveAttribute('title', 'A rather long room name that does not fit');
   },
 };
+
+/** The header's bell mutes the room; muted, it shows crossed out and pressed. */
+export const Muted: Story = {
+  args: { muted: true, onToggleMute: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const bell = canvas.getByRole('button', { name: t('chat-alerts:mute.muteThisRoom') });
+    await expect(bell).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(bell);
+    await expect(args.onToggleMute).toHaveBeenCalledTimes(1);
+  },
+};

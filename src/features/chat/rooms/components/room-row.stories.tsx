@@ -44,3 +44,29 @@ export const UnreadCurrent: Story = {
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
 };
+
+/** A muted room: its unread count still shows, greyed, the name says it is muted, and the row's bell unmutes it. */
+export const Muted: Story = {
+  args: { room: storyRoom({ code: 'r-row', message_read: 0, unread_count: 2 }), muted: true, onToggleMute: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link');
+    await expect(within(link).getByRole('img', { name: t('chat-alerts:mute.muted') })).toBeInTheDocument();
+    await expect(within(link).getByText(t('chat-nav:rooms.unread', { count: 2 }))).toBeInTheDocument();
+    const bell = canvas.getByRole('button', { name: t('chat-alerts:mute.muteRoom', { name: args.room.username }) });
+    await expect(bell).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(bell);
+    await expect(args.onToggleMute).toHaveBeenCalledWith('r-row');
+  },
+};
+
+/** Every row offers its mute button (drawn on pointing at the row or on keyboard focus, out of the way otherwise). */
+export const MuteButton: Story = {
+  args: { onToggleMute: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const bell = canvas.getByRole('button', { name: t('chat-alerts:mute.muteRoom', { name: args.room.username }) });
+    await expect(bell).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bell);
+    await expect(args.onToggleMute).toHaveBeenCalledWith('r-row');
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};

@@ -196,6 +196,40 @@ test("a chat picture is prepared in the app's worker, which the policy lets star
   expect(violations.console).toEqual([]);
 });
 
+test("the chat's alerts work under the policy: the chime loads from the app, the unread count goes on the icon, a notification shows", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  const violations = recordViolations(page);
+  await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/chat/messaging');
+  // agent01 has two unread rooms: the count is in the title and drawn on the icon (a data: image).
+  await expect(page).toHaveTitle(/^\(2\) /);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('link[rel~="icon"]')?.getAttribute('href') ?? ''))
+    .toMatch(/^data:image\/svg\+xml,/);
+  await page.getByRole('button', { name: 'Alerts' }).first().click();
+  await page.getByRole('switch', { name: 'Sound' }).click();
+  await page.getByRole('switch', { name: 'Desktop notifications' }).click();
+  await expect(page.getByRole('switch', { name: 'Desktop notifications' })).toBeChecked();
+  // The press played the chime: fetched from the app's own origin, as the policy's media sources allow.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('/sounds/message.wav'))
+          .map((e) => (e as PerformanceResourceTiming).responseStatus),
+      ),
+    )
+    .toContain(200);
+  expect(await page.evaluate(() => new Notification('Check', { body: 'shown', tag: 'check' }).body)).toBe('shown');
+  expect(violations.events).toEqual([]);
+  expect(violations.console).toEqual([]);
+});
+
 test('a page of another origin cannot show the app in a frame', async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (m) => {

@@ -10,7 +10,6 @@ import { useMenu } from '@/lib/session/api/get-menu';
 import { useCurrentUserView, userViewQueryOptions } from '@/lib/session/api/get-user-view';
 import { permissionsFor } from '@/lib/session/schemas/menu';
 import { errorMessage } from '@/lib/api/error-message';
-import { storage } from '@/lib/storage';
 import { useAddAccount } from '../api/add-account';
 import { useEditAccount } from '../api/edit-account';
 import { useFreezeAccount } from '../api/freeze-account';
@@ -29,6 +28,7 @@ import { TransferFlow } from './transfer-flow';
 import { useListRoute } from './use-list-route';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
+import { useViewerRole } from '@/lib/session/viewer';
 
 // The dialogs' code (forms, rules, Headless UI's Dialog) comes as each first opens.
 const AddAccountDialog = lazyDialog(() => import('../components/add-account-dialog').then((m) => m.AddAccountDialog));
@@ -65,7 +65,7 @@ export default function ManagementListPage() {
   const listRole = meta.listRole ?? 2;
   const menu = useMenu();
   const viewer = useCurrentUserView();
-  const viewerRole = viewer.data?.role_id ?? (Number(storage.get('role_id')) || null);
+  const viewerRole = useViewerRole();
   const permissions = useMemo(() => permissionsFor(menu.data ?? [], url), [menu.data, url]);
 
   const [search, setSearch] = useState<AccountSearchInput | null>(null);

@@ -21,6 +21,7 @@ import { useCoversControl } from './use-covers-control';
 import { useDelayedShareCode } from './use-delayed-share-code';
 import { usePageTitleKey } from './use-page-title';
 import { useScrolledPast } from './use-scrolled-past';
+import { useViewerRole } from '@/lib/session/viewer';
 
 // The drawers' code (Headless UI's Dialog) is not the page's weight: it comes once the pointer or
 // the focus reaches the toolbar that opens them, or as they first open.
@@ -73,8 +74,7 @@ export default function AppLayout({
   const [refreshing, setRefreshing] = useState(false);
 
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const storedRole = Number(storage.get('role_id'));
-  const roleId = view.data?.role_id ?? (storedRole || null);
+  const roleId = useViewerRole();
 
   const toggleCollapsed = () => {
     setCollapsed(!collapsed);

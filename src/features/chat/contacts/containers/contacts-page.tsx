@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '@/lib/api/error-message';
-import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import type { Friend } from '@/lib/api/endpoints/chat';
-import { storage } from '@/lib/storage';
 import { useContact } from '../api/get-contact';
 import { useContacts, type ContactSearch } from '../api/get-contacts';
 import { ContactList } from '../components/contact-list';
@@ -12,6 +10,7 @@ import { ContactProfile } from '../components/contact-profile';
 import { ContactSearchForm } from '../components/contact-search-form';
 import { ContactsLayout } from '../components/contacts-layout';
 import { ContactEdit, preloadContactEdit } from './contact-edit';
+import { useViewerRole } from '@/lib/session/viewer';
 
 const CUSTOMER_SERVICE_ROLE = 3;
 
@@ -28,9 +27,8 @@ export default function ContactsPage() {
   const navigate = useNavigate();
   const { member_id: memberParam } = useParams();
   const [params, setParams] = useSearchParams();
-  const view = useCurrentUserView();
 
-  const roleId = view.data?.role_id ?? Number(storage.get('role_id'));
+  const roleId = useViewerRole();
   const username = params.get('username') ?? '';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const search: ContactSearch = { source: roleId === CUSTOMER_SERVICE_ROLE ? 'customer' : 'friend', username, page };

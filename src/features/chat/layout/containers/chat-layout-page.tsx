@@ -16,8 +16,7 @@ import { activeMenuEntry, backTarget } from '../components/chat-menu';
 import { ChatLayout } from '../components/chat-layout';
 import { ChatRealtime } from './chat-realtime';
 import { useUnreadBadges } from './use-unread-badges';
-
-const AGENT_ROLE = 2;
+import { ROLE, useViewerRole } from '@/lib/session/viewer';
 
 export type ChatLayoutPageProps = {
   /** Opens the app's command palette, when the app offers one. */
@@ -57,8 +56,7 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
   const hiddenRooms = useRooms(ROOM_STATUS.hidden, { enabled: false });
   const room = inRoom ? findRoom(roomId, shown.data, aiRooms.data, hiddenRooms.data) : undefined;
 
-  const storedRole = Number(storage.get('role_id'));
-  const roleId = view.data?.role_id ?? (storedRole || null);
+  const roleId = useViewerRole();
   const active = activeMenuEntry(pathname, search);
   const hideBack = matches.some((m) => (m.handle as { hideBack?: unknown } | undefined)?.hideBack === true);
   const title = inRoom
@@ -84,7 +82,7 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
     <ChatLayout
       active={active}
       showAi={view.data?.chat_ai_bot_visible === 1}
-      showTemplates={roleId !== null && roleId !== AGENT_ROLE}
+      showTemplates={roleId !== null && roleId !== ROLE.agent}
       avatar={storage.get('user_avatar')}
       title={title}
       backTo={backTarget(pathname, search, hideBack)}

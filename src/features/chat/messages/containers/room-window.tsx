@@ -7,7 +7,6 @@ import { ROOM_STATUS, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
 import { errorMessage } from '@/lib/api/error-message';
 import { toggleMuted, useAttentionPrefs } from '@/lib/attention/prefs';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
-import { storage } from '@/lib/storage';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useEnterRoom } from '../api/enter-room';
 import { useFindRoom } from '../api/find-room';
@@ -24,6 +23,7 @@ import { getDraft, setDraft } from './drafts';
 import { RoomComposer, type RenderTemplatePicker } from './room-composer';
 import { useImageAttach } from './use-image-attach';
 import { useRoomLog } from './use-room-log';
+import { ROLE, useViewerRole } from '@/lib/session/viewer';
 
 export type RoomParams = { room_id?: string; member_id?: string; room_code?: string; friend_id?: string };
 /** The room's member tools, opened by the page that holds the room (the points, bank and audit features). */
@@ -40,7 +40,6 @@ type RoomWindowProps = {
   onRecovered?: () => void;
 };
 
-const AGENT_ROLE = '2';
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
@@ -88,6 +87,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
   const notice = useNotice();
   const viewer = useCurrentUserView().data;
   const attention = useAttentionPrefs();
+  const role = useViewerRole();
   const entered = useEnterRoom(code, friendId);
   const room = entered.data?.room;
   const start = useMemo(() => (entered.data ? { code, messages: entered.data.message } : null), [code, entered.data]);
@@ -176,7 +176,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
             setDraft(code, '');
           }}
           onImage={image.attach}
-          showTemplates={storage.get('role_id') !== AGENT_ROLE}
+          showTemplates={role !== ROLE.agent}
           showPoints={viewer?.red_envelope_button_visible === 1}
           onPoints={tool('points')}
         />

@@ -37,7 +37,7 @@ const isTrustedTypes = (v: Violation) => TRUSTED_TYPES.includes(v.directive);
  * given to a sink, 'trusted-types' for a policy the header does not name), by route; and any console
  * message of a refusal, for those that raise no event in the page (a worker's own).
  */
-function recordViolations(page: Page): { events: Violation[]; console: string[] } {
+async function recordViolations(page: Page): Promise<{ events: Violation[]; console: string[] }> {
   const events: Violation[] = [];
   const messages: string[] = [];
   page.on('console', (message) => {
@@ -49,10 +49,11 @@ function recordViolations(page: Page): { events: Violation[]; console: string[] 
     )
       messages.push(`${page.url()}: ${text}`);
   });
-  void page.exposeBinding('__reportViolation', ({ frame }, directive: string, blocked: string, sample: string) => {
+  // Awaited: a page opened before both are in place would report nothing.
+  await page.exposeBinding('__reportViolation', ({ frame }, directive: string, blocked: string, sample: string) => {
     events.push({ route: new URL(frame.url()).pathname, directive, blocked, sample });
   });
-  void page.addInitScript(() => {
+  await page.addInitScript(() => {
     type Reporting = { __reportViolation: (...args: string[]) => Promise<void> };
     document.addEventListener('securitypolicyviolation', (e) => {
       void (window as unknown as Reporting).__reportViolation(e.violatedDirective, e.blockedURI, e.sample);
@@ -87,7 +88,7 @@ async function openScreen(page: Page, route: string) {
 }
 
 test('every route loads under the policy without a violation, every answer carrying the headers', async ({ page }) => {
-  const violations = recordViolations(page);
+  const violations = await recordViolations(page);
   const headers = recordHeaderProblems(page);
   const visited: string[] = [];
   const visit = async (route: string) => {
@@ -144,7 +145,7 @@ test('the policy is the one the settings name: the API on its own origin, nothin
 test('text given to a script or HTML sink is refused and counted, as is a policy the header does not name', async ({
   page,
 }) => {
-  const violations = recordViolations(page);
+  const violations = await recordViolations(page);
   await openScreen(page, '/login');
   const refused = await page.evaluate(() => {
     const attempt = (what: () => unknown) => {
@@ -171,7 +172,7 @@ test('text given to a script or HTML sink is refused and counted, as is a policy
 });
 
 test("a chat picture is prepared in the app's worker, which the policy lets start", async ({ page }) => {
-  const violations = recordViolations(page);
+  const violations = await recordViolations(page);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
@@ -201,7 +202,7 @@ test("the chat's alerts work under the policy: the chime loads from the app, the
   context,
 }) => {
   await context.grantPermissions(['notifications']);
-  const violations = recordViolations(page);
+  const violations = await recordViolations(page);
   await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
   await expect(page).toHaveURL(/\/index$/);
   await page.goto('/chat/messaging');
@@ -221,10 +222,11 @@ test("the chat's alerts work under the policy: the chime loads from the app, the
         performance
           .getEntriesByType('resource')
           .filter((e) => e.name.endsWith('/sounds/message.wav'))
-          .map((e) => (e as PerformanceResourceTiming).responseStatus),
+          // 206: the browser asks for the sound in ranges.
+          .some((e) => [200, 206].includes((e as PerformanceResourceTiming).responseStatus)),
       ),
     )
-    .toContain(200);
+    .toBe(true);
   expect(await page.evaluate(() => new Notification('Check', { body: 'shown', tag: 'check' }).body)).toBe('shown');
   expect(violations.events).toEqual([]);
   expect(violations.console).toEqual([]);

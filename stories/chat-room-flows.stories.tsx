@@ -154,8 +154,9 @@ export const AiRoomRecovered: Story = {
   parameters: { snapshot: false },
   play: async ({ userEvent }) => {
     await log();
-    const aiRooms = screen.getByRole('list', { name: t('chat-nav:rooms.aiTitle') });
-    await expect(within(aiRooms).getByRole('link', { current: 'page' })).toHaveTextContent('AI assistant');
+    // The AI list loads beside the room, and may arrive after it.
+    const aiRooms = await screen.findByRole('list', { name: t('chat-nav:rooms.aiTitle') }, { timeout: 5000 });
+    await expect(await within(aiRooms).findByRole('link', { current: 'page' })).toHaveTextContent('AI assistant');
     await userEvent.click(screen.getByRole('button', { name: t('chat-room:ai.recover') }));
     await expect(await screen.findByText(t('chat:window.chooseRoom'), {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.queryByRole('log')).not.toBeInTheDocument();

@@ -25,11 +25,11 @@ export function AlertsBell({ placement = 'side', ...settings }: AlertsBellProps)
     <Disclosure as="div" className="relative">
       <DisclosureButton
         aria-label={t('bell.label')}
-        className="relative flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100"
+        className="relative flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:data-open:bg-slate-800"
       >
         <Icon className="size-6" />
         {warn && (
-          <span aria-hidden="true" className="absolute end-2 top-2 size-2.5 rounded-full bg-amber-500 ring-2 ring-white" />
+          <span aria-hidden="true" className="absolute end-2 top-2 size-2.5 rounded-full bg-amber-500 ring-2 ring-white dark:ring-slate-900" />
         )}
       </DisclosureButton>
       <DisclosurePanel

@@ -191,7 +191,7 @@ function CountBadge({ count, className }: { count: number; className?: string })
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex min-w-4.5 justify-center rounded-full bg-red-600 px-1 text-[10px] leading-4.5 font-semibold text-white ring-2 ring-white',
+        'inline-flex min-w-4.5 justify-center rounded-full bg-red-600 px-1 text-[10px] leading-4.5 font-semibold text-white ring-2 ring-white dark:ring-slate-900',
         className,
       )}
     >

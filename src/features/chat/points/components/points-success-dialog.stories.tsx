@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent as user } from 'storybook/test';
+import { expect, fn, screen, userEvent as user, waitFor } from 'storybook/test';
 import { t } from '@/test/story-t';
 import { PointsSuccessDialog } from './points-success-dialog';
 
@@ -32,5 +32,7 @@ export const FourDecimals: Story = {
     await expect(dialog).toHaveTextContent(
       t('chat-points:success.message', { type: t('chat-points:types.1'), amount: '1,234.1234' }),
     );
+    // The dialog puts the focus on its only way out.
+    await waitFor(() => expect(screen.getByRole('button', { name: t('chat-points:success.confirm') })).toHaveFocus());
   },
 };

@@ -65,7 +65,11 @@ export const RoomRow = memo(function RoomRow({
           event.preventDefault();
           onOpen(room);
         }}
-        className="flex min-w-0 flex-1 items-center gap-3 py-2.5 pe-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500"
+        className={cn(
+          'flex min-w-0 flex-1 items-center gap-3 py-2.5 pe-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500',
+          // Room for the mute button while it shows, so it covers neither the time nor the count.
+          onToggleMute && 'group-hover:pe-11 group-has-[button:focus-visible]:pe-11',
+        )}
       >
         <Avatar src={room.thumbnail} />
         <span className="min-w-0 flex-1">
@@ -98,7 +102,7 @@ export const RoomRow = memo(function RoomRow({
           aria-label={t('chat-alerts:mute.muteRoom', { name })}
           title={t(muted ? 'chat-alerts:mute.unmuteRoom' : 'chat-alerts:mute.muteRoom', { name })}
           onClick={() => onToggleMute(room.code)}
-          className="absolute end-2 bottom-1.5 flex size-7 items-center justify-center rounded-md border border-slate-200 bg-white text-slate-600 opacity-0 shadow-sm group-hover:opacity-100 hover:text-slate-900 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-500"
+          className="absolute end-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 opacity-0 group-hover:opacity-100 hover:bg-slate-100 hover:text-slate-900 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-500"
         >
           {muted ? <BellIcon className="size-4" /> : <BellOffIcon className="size-4" />}
         </button>

@@ -7,13 +7,18 @@ function fakeSocket() {
   let onRetry: () => void = () => {};
   let serverUp = true;
   const connects: number[] = [];
+  let ownRetry: ReturnType<typeof setTimeout> | undefined;
   const socket: SupervisedSocket = {
     connect: () => {
       connects.push(Date.now());
       onState('connecting');
       if (serverUp) setTimeout(() => onState('connected'), 10);
     },
-    disconnect: () => onState('disconnected'),
+    disconnect: () => {
+      clearTimeout(ownRetry);
+      ownRetry = undefined;
+      onState('disconnected');
+    },
     onStateChange: (l) => (onState = l),
     onRetryScheduled: (l) => (onRetry = l),
   };
@@ -21,8 +26,13 @@ function fakeSocket() {
     socket,
     connects,
     liveAtStart: () => onState('connected'),
-    /** The server closes the socket: pusher-js schedules its own retry in 1 s. */
-    drop: () => onRetry(),
+    /** The server closes the socket: pusher-js announces its own retry in 1 s, then sets its timer. */
+    drop: () => {
+      onRetry();
+      ownRetry = setTimeout(() => socket.connect(), 1000);
+    },
+    /** Only the announcement, as a stopped connection's late event would be. */
+    announceRetry: () => onRetry(),
     setServerUp: (up: boolean) => (serverUp = up),
   };
 }
@@ -47,6 +57,17 @@ describe('reconnects with full jitter', () => {
     expect(fake.connects[0]).toBe(1000);
     expect(waits.slice(0, 5)).toEqual([2000, 4000, 8000, 16_000, 30_000]);
     expect(supervisor.state).toBe('offline');
+  });
+
+  it("stops pusher-js's own retry, which it sets only after announcing it", async () => {
+    const fake = fakeSocket();
+    const supervisor = superviseReconnects(fake.socket, { random: () => 0.5 });
+    fake.liveAtStart();
+    fake.drop();
+    await vi.advanceTimersByTimeAsync(5000);
+    // One attempt, at the jittered time; none at pusher-js's fixed second.
+    expect(fake.connects).toEqual([500]);
+    expect(supervisor.state).toBe('live');
   });
 
   it('spreads the clients of one outage over the whole window', async () => {
@@ -103,7 +124,7 @@ describe('reconnects with full jitter', () => {
     expect(fake.connects.length).toBe(before + 1);
     expect(supervisor.state).toBe('live');
     supervisor.stop();
-    fake.drop();
+    fake.announceRetry();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fake.connects.length).toBe(before + 1);
   });

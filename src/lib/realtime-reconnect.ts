@@ -100,8 +100,13 @@ export function superviseReconnects(socket: SupervisedSocket, options: Reconnect
   };
 
   // A dropped socket still reads 'connected' for the second pusher-js waits before its own retry.
+  // pusher-js announces the retry before it sets the retry's timer: stopping it from inside the
+  // announcement would leave that timer running (a second, unjittered reconnect 1 s later), so the
+  // drop is handled once the announcement is over.
   socket.onRetryScheduled(() => {
-    if (!stopped && !ourDisconnect && state === 'live') dropped();
+    queueMicrotask(() => {
+      if (!stopped && !ourDisconnect && state === 'live') dropped();
+    });
   });
 
   socket.onStateChange((current) => {

@@ -9,6 +9,7 @@ import {
   formatMoney,
   isUnlimited,
   multiplyAmounts,
+  normalizeAmount,
   subtractAmounts,
 } from './money';
 
@@ -86,5 +87,17 @@ describe('formatCount', () => {
     expect(formatCount(50_033)).toBe('50,033');
     expect(formatCount(999)).toBe('999');
     expect(formatCount(1_234_567)).toBe('1,234,567');
+  });
+});
+
+describe('entered amounts', () => {
+  it('travel as typed without a dangling point or leading zeros', () => {
+    expect(normalizeAmount('12.')).toBe('12');
+    expect(normalizeAmount(' -007.50 ')).toBe('-7.50');
+    expect(normalizeAmount('007.50')).toBe('7.50');
+    expect(normalizeAmount('.5')).toBe('0.5');
+    expect(normalizeAmount('-.5')).toBe('-0.5');
+    expect(normalizeAmount('0.10')).toBe('0.10');
+    expect(normalizeAmount('5.')).toBe('5');
   });
 });

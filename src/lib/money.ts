@@ -13,6 +13,24 @@ export function toDecimal(value: Amount | null | undefined): Big | null {
   return new Big(text);
 }
 
+/** An amount as typed: an optional leading minus, digits and at most one decimal point ("5.", ".5" included). */
+export const DECIMAL_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * An entered amount as it travels (list transfers and chat points alike): what the user typed,
+ * trimmed, without a dangling decimal point and without redundant leading zeros
+ * ("-007." -> "-7", ".5" -> "0.5", "007.50" -> "7.50"). The sign and trailing fraction zeros stay.
+ */
+export function normalizeAmount(text: string): string {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  let body = negative ? trimmed.slice(1) : trimmed;
+  if (body.endsWith('.')) body = body.slice(0, -1);
+  if (body.startsWith('.')) body = `0${body}`;
+  body = body.replace(/^0+(?=\d)/, '');
+  return negative ? `-${body}` : body;
+}
+
 function group(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

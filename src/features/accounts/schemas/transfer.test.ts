@@ -5,7 +5,6 @@ import {
   balanceAfter,
   depositInputSchema,
   depositPayload,
-  normalizeAmount,
   sanitizeDepositAmount,
   transactionInputSchema,
   transactionPayload,
@@ -83,14 +82,6 @@ describe('transaction amount', () => {
 });
 
 describe('amount normalisation', () => {
-  it('sends what was typed without a dangling point or leading zeros', () => {
-    expect(normalizeAmount('12.')).toBe('12');
-    expect(normalizeAmount(' -007.50 ')).toBe('-7.50');
-    expect(normalizeAmount('.5')).toBe('0.5');
-    expect(normalizeAmount('-.5')).toBe('-0.5');
-    expect(normalizeAmount('0.10')).toBe('0.10');
-  });
-
   it('builds the payload with the wallet only for multi-wallet viewers', () => {
     expect(transactionPayload(account, { amount: '-12.', wallet: '2', remark: ' r ' }, true)).toEqual({
       id: 100,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { addAmounts, effectiveBalance, isUnlimited, multiplyAmounts, toDecimal } from '@/lib/money';
+import {
+  addAmounts,
+  DECIMAL_TEXT,
+  effectiveBalance,
+  isUnlimited,
+  multiplyAmounts,
+  normalizeAmount,
+  toDecimal,
+} from '@/lib/money';
 import type { TransferPayload } from '@/lib/api/endpoints/accounts';
 import type { ManagedAccount } from './account';
 
@@ -10,22 +18,6 @@ export type Wallet = (typeof WALLET)[keyof typeof WALLET];
 const V = 'accounts:transfer.validation';
 
 /**
- * The amount as it travels: what the user typed, trimmed, without a dangling decimal point and
- * without redundant leading zeros ("-007." -> "-7", ".5" -> "0.5"). Trailing fraction zeros stay.
- */
-export function normalizeAmount(text: string): string {
-  const trimmed = text.trim();
-  const negative = trimmed.startsWith('-');
-  let body = negative ? trimmed.slice(1) : trimmed;
-  if (body.endsWith('.')) body = body.slice(0, -1);
-  if (body.startsWith('.')) body = `0${body}`;
-  body = body.replace(/^0+(?=\d)/, '');
-  return negative ? `-${body}` : body;
-}
-
-const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
-
-/**
  * Spec section 5: a minus sign is allowed only as the first character; anything else that is not a
  * digit or one decimal point is rejected (not silently dropped, so the user sees what will be sent).
  */
@@ -33,7 +25,7 @@ function amountIssue(text: string): string | null {
   const value = text.trim();
   if (value === '' || value === '-') return `${V}.amountRequired`;
   if (value.slice(1).includes('-')) return `${V}.minusFirstOnly`;
-  if (!DECIMAL.test(value)) return `${V}.amountFormat`;
+  if (!DECIMAL_TEXT.test(value)) return `${V}.amountFormat`;
   if (toDecimal(normalizeAmount(value))?.eq(0)) return `${V}.amountNotZero`;
   return null;
 }

@@ -7,7 +7,7 @@ import {
   type PointsTransferPayload,
   type PointsType,
 } from '@/lib/api/endpoints/chat-points';
-import { addAmounts, toDecimal } from '@/lib/money';
+import { addAmounts, DECIMAL_TEXT, normalizeAmount, toDecimal } from '@/lib/money';
 
 const V = 'chat-points:validation';
 
@@ -67,7 +67,7 @@ const AUDIT = /^\d+(\.\d{1,4})?$/;
 function amountIssue(raw: string, type: PointsType, rules: PointsRules): string | null {
   const value = raw.trim();
   if (value === '' || value === '-') return `${V}.amountRequired`;
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(value)) return `${V}.amountFormat`;
+  if (!DECIMAL_TEXT.test(value)) return `${V}.amountFormat`;
   if (!FOUR_PLACES.test(normalizeAmount(value))) return `${V}.amountPlaces`;
   const amount = toDecimal(value);
   if (!amount || amount.eq(0)) return `${V}.amountPositive`;
@@ -108,17 +108,6 @@ export const emptyPointsForm = (type: PointsType): PointsFormInput => ({
   description: '',
   wallet: 'main',
 });
-
-/** "007.50" -> "7.50", ".5" -> "0.5", "5." -> "5"; the sign stays. */
-export function normalizeAmount(text: string): string {
-  const trimmed = text.trim();
-  const negative = trimmed.startsWith('-');
-  let body = negative ? trimmed.slice(1) : trimmed;
-  if (body.endsWith('.')) body = body.slice(0, -1);
-  if (body.startsWith('.')) body = `0${body}`;
-  body = body.replace(/^0+(?=\d)/, '');
-  return negative ? `-${body}` : body;
-}
 
 /**
  * Audit amount of a transfer in: amount x multiple, in decimals, cut to 4 places (never rounded up).

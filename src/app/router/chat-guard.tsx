@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { paths, ROUTES } from '@/config/paths';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { errorMessage } from '@/lib/api/error-message';
 import { useAuthority } from '@/lib/session/api/check-authority';
@@ -22,7 +23,7 @@ export function chatSection(pathname: string): string {
 }
 
 /** Role ids a chat page is closed to whatever the server says (chat spec section 6: no templates for agents). */
-const CLOSED_TO: Record<string, readonly string[]> = { '/MessageTemplate': ['2'] };
+const CLOSED_TO: Record<string, readonly string[]> = { [ROUTES.templates]: ['2'] };
 
 /** True when the signed-in user's role may never open this chat page; the server is not asked. */
 export function closedToRole(section: string, roleId: string | null): boolean {
@@ -50,5 +51,5 @@ export function ChatGuard({ children }: { children: ReactNode }) {
 
 /** Chat routes need a session; without a stored token the user signs in first. */
 export function SessionRequired({ children }: { children: ReactNode }) {
-  return storage.hasToken() ? children : <Navigate to="/login" replace />;
+  return storage.hasToken() ? children : <Navigate to={paths.login()} replace />;
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { ROUTES } from '@/config/paths';
 import { LoginPathCheck } from './login-path-check';
 import { isPublicPath } from './paths';
 import { meta, page, screen } from './route-parts';
@@ -36,17 +37,21 @@ const signInPage = (node: ReactNode) => <LoginPathCheck>{node}</LoginPathCheck>;
 
 /** The sign-in and error pages; every other address goes to the signed-in routes (./signed-in-routes.tsx). */
 export const routes: RouteObject[] = [
-  { path: '/login', handle: meta({ load: loadLoginPage }), element: page(signInPage(<LoginPage />)) },
-  { path: '/WebLogin', handle: meta({ load: loadLoginPage }), element: page(signInPage(<LoginPage />)) },
+  { path: ROUTES.login, handle: meta({ load: loadLoginPage }), element: page(signInPage(<LoginPage />)) },
+  { path: ROUTES.webLogin, handle: meta({ load: loadLoginPage }), element: page(signInPage(<LoginPage />)) },
   {
-    path: '/WebLogin/:token/:customerID/:test',
+    path: ROUTES.webLoginToken,
     handle: meta({ load: loadWebLoginPage }),
     element: page(signInPage(<WebLoginPage />)),
   },
-  { path: '/AgentLogin', handle: meta({ load: loadAgentLoginPage }), element: page(signInPage(<AgentLoginPage />)) },
-  { path: '/403', element: page(<ErrorRoute status={403} />) },
-  { path: '/forbidden', element: page(<ErrorRoute status={403} />) },
-  { path: '/404', element: page(<ErrorRoute status={404} />) },
-  { path: '/500', element: page(<ErrorRoute status={500} />) },
+  {
+    path: ROUTES.agentLogin,
+    handle: meta({ load: loadAgentLoginPage }),
+    element: page(signInPage(<AgentLoginPage />)),
+  },
+  { path: ROUTES.error403, element: page(<ErrorRoute status={403} />) },
+  { path: ROUTES.forbidden, element: page(<ErrorRoute status={403} />) },
+  { path: ROUTES.notFound, element: page(<ErrorRoute status={404} />) },
+  { path: ROUTES.serverError, element: page(<ErrorRoute status={500} />) },
   { path: '*', element: page(<SignedInRoutes />) },
 ];

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { paths, ROUTES } from '@/config/paths';
 import { LIST_ROUTES } from '@/features/accounts/containers/list-routes';
 import { RouteTable } from '@/lib/route-table';
 import { isChatPath } from './paths';
@@ -62,22 +63,22 @@ export const signedInRoutes: RouteObject[] = [
   {
     element: page(<RouteGuard>{page(<SignedInLayout />)}</RouteGuard>),
     children: [
-      { path: '/', element: <Navigate to="/index" replace /> },
-      screenRoute('/index', load.dashboard, { title: 'menu.dashboard' }),
-      ...(['/agent', '/user', '/customer_service'] as const).map((path) =>
+      { path: ROUTES.home, element: <Navigate to={paths.dashboard()} replace /> },
+      screenRoute(ROUTES.dashboard, load.dashboard, { title: 'menu.dashboard' }),
+      ...([ROUTES.agents, ROUTES.users, ROUTES.customerService] as const).map((path) =>
         screenRoute(path, load.managementList, LIST_ROUTES[path], path),
       ),
-      screenRoute('/transaction/list', load.history, { title: 'menu.transaction_list' }),
-      screenRoute('/transaction/list/:username', load.history, { title: 'menu.transaction_list' }),
-      screenRoute('/report/sr02', load.sr02, { title: 'menu.sr02' }),
-      screenRoute('/setup/system', load.systemSettings, { title: 'menu.system_setting', ownHeading: true }),
-      screenRoute('/setup/self', load.selfSettings, { title: 'menu.self_setting', ownHeading: true }),
-      screenRoute('/shareQRCode', load.shareQrCode, { title: 'menu.share_qrcode' }),
-      screenRoute('/file/api', load.apiDoc, { title: 'menu.api_document', ownHeading: true }),
-      screenRoute('/RD_Debug', load.debug, { title: 'menu.rd_debug', ownHeading: true }),
+      screenRoute(ROUTES.history, load.history, { title: 'menu.transaction_list' }),
+      screenRoute(ROUTES.accountHistory, load.history, { title: 'menu.transaction_list' }),
+      screenRoute(ROUTES.sr02, load.sr02, { title: 'menu.sr02' }),
+      screenRoute(ROUTES.systemSettings, load.systemSettings, { title: 'menu.system_setting', ownHeading: true }),
+      screenRoute(ROUTES.selfSettings, load.selfSettings, { title: 'menu.self_setting', ownHeading: true }),
+      screenRoute(ROUTES.shareQrCode, load.shareQrCode, { title: 'menu.share_qrcode' }),
+      screenRoute(ROUTES.apiDoc, load.apiDoc, { title: 'menu.api_document', ownHeading: true }),
+      screenRoute(ROUTES.rdDebug, load.debug, { title: 'menu.rd_debug', ownHeading: true }),
     ],
   },
-  { path: '/chat', element: <Navigate to="/chat/messaging" replace /> },
+  { path: ROUTES.chat, element: <Navigate to={paths.messaging()} replace /> },
   {
     element: page(<SessionRequired>{page(<ChatLayoutPage />)}</SessionRequired>),
     children: [
@@ -90,25 +91,22 @@ export const signedInRoutes: RouteObject[] = [
           </Suspense>
         ),
         children: [
-          ...[
-            '/chat/messaging',
-            '/chat/messaging/:room_id/:member_id',
-            '/chat/messaging/:room_id/:member_id/:room_code',
-            '/chat/messaging/:room_id/:member_id/friend/:friend_id',
-          ].map((path) => screenRoute(path, load.messaging)),
-          screenRoute('/chat/hide', load.hiddenRooms),
-          screenRoute('/chat/contact', load.contacts),
-          screenRoute('/chat/contact/:member_id', load.contacts),
-          screenRoute('/customer_service_chat', load.customerServiceEntry),
+          ...[ROUTES.messaging, ROUTES.memberRoom, ROUTES.room, ROUTES.friendRoom].map((path) =>
+            screenRoute(path, load.messaging),
+          ),
+          screenRoute(ROUTES.hiddenRooms, load.hiddenRooms),
+          screenRoute(ROUTES.contacts, load.contacts),
+          screenRoute(ROUTES.contact, load.contacts),
+          screenRoute(ROUTES.customerServiceChat, load.customerServiceEntry),
           // Optional segments: an incomplete notebook link opens the page, which says what is missing.
-          screenRoute('/chat/noteTitle/:room_id?/:member_id?', load.noteList),
-          screenRoute('/chat/noteContent/:note_id?/:member_id?/:title?', load.noteEntries),
-          screenRoute('/MessageTemplate', load.templates),
+          screenRoute(ROUTES.noteList, load.noteList),
+          screenRoute(ROUTES.noteEntries, load.noteEntries),
+          screenRoute(ROUTES.templates, load.templates),
         ],
       },
     ],
   },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { path: '*', element: <Navigate to={paths.notFound()} replace /> },
 ];
 
 /**

@@ -1,8 +1,12 @@
+import { ROUTES } from '@/config/paths';
 import type { ListRouteMeta } from './use-list-route';
 
 /** The management routes' metadata (spec: list, add, edit and delete titles; the role listed), declared once for the app's routes and the screen's stories. */
-export const LIST_ROUTES: Record<'/agent' | '/user' | '/customer_service', ListRouteMeta> = {
-  '/agent': {
+export const LIST_ROUTES: Record<
+  typeof ROUTES.agents | typeof ROUTES.users | typeof ROUTES.customerService,
+  ListRouteMeta
+> = {
+  [ROUTES.agents]: {
     title: 'menu.agent',
     listTitle: 'accounts:titles.agentList',
     addTitle: 'accounts:titles.agentAdd',
@@ -10,7 +14,7 @@ export const LIST_ROUTES: Record<'/agent' | '/user' | '/customer_service', ListR
     delTitle: 'accounts:titles.agentDelete',
     listRole: 2,
   },
-  '/user': {
+  [ROUTES.users]: {
     title: 'menu.user',
     listTitle: 'accounts:titles.userList',
     addTitle: 'accounts:titles.userAdd',
@@ -18,7 +22,7 @@ export const LIST_ROUTES: Record<'/agent' | '/user' | '/customer_service', ListR
     delTitle: 'accounts:titles.userDelete',
     listRole: 2,
   },
-  '/customer_service': {
+  [ROUTES.customerService]: {
     title: 'menu.customer_service',
     listTitle: 'accounts:titles.csList',
     addTitle: 'accounts:titles.csAdd',

@@ -1,5 +1,6 @@
 import { maskMiddle } from '@/lib/mask';
 import type { ManagedAccount } from '../schemas/account';
+import { ROUTES } from '@/config/paths';
 
 /**
  * Spec section 2: usernames show as first 2, ***, last 3 for non-sub accounts when the
@@ -23,5 +24,5 @@ export type ListVariant = { path: string; listRole: 2 | 3 };
 
 /** Spec sections 2 and 6: on /user a viewer with role_id 2 does not see withdraw_confirm and balance. */
 export function hidesMoneyColumns(path: string, viewerRoleId: number | null | undefined): boolean {
-  return path === '/user' && viewerRoleId === 2;
+  return path === ROUTES.users && viewerRoleId === 2;
 }

@@ -2,10 +2,10 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { CommandPalette, type PaletteGroup } from '@/components/ui/command-palette';
 import { accountsQueryOptions, LIST_PER_PAGE, type getAccounts } from '@/features/accounts/api/get-accounts';
 import { roomsQueryOptions } from '@/features/chat/rooms/api/get-rooms';
-import { roomPath } from '@/features/chat/rooms/components/room-format';
 import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { menuUrls } from '@/lib/session/schemas/menu';
@@ -61,7 +61,7 @@ export function AppCommandPalette({
       accountItems(lists.rows, (nickname) => (nickname ? t('accountDetail', { nickname }) : t('accountNoNickname'))),
     [lists.rows, t],
   );
-  const roomList = useMemo(() => roomItems(rooms.data ?? [], roomPath), [rooms.data]);
+  const roomList = useMemo(() => roomItems(rooms.data ?? [], (room) => paths.room(room)), [rooms.data]);
 
   // A command is chosen like any item; its `to` is never followed (choosing runs it instead).
   const commandItems = useMemo(

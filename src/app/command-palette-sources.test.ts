@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '@/lib/session/schemas/menu';
-import { accountItems, accountPath, accountRoles, roomItems, screenItems } from './command-palette-sources';
+import { accountItems, accountRoles, roomItems, screenItems } from './command-palette-sources';
 
 const entry = (id: number, code: string, url: string, submenu?: MenuEntry[]): MenuEntry => ({
   id,
@@ -55,7 +55,7 @@ describe('accountItems', () => {
       { id: 'account:player01', label: 'player01', detail: 'Player One', terms: ['player01', 'Player One'], to: '/transaction/list/player01' },
       { id: 'account:a b/c', label: 'a b/c', detail: '-', terms: ['a b/c', ''], to: '/transaction/list/a%20b%2Fc' },
     ]);
-    expect(accountPath('josé')).toBe('/transaction/list/jos%C3%A9');
+    expect(accountItems([{ id: 3, username: 'josé', nickname: '' }], () => '')[0]?.to).toBe('/transaction/list/jos%C3%A9');
   });
 });
 

@@ -2,6 +2,7 @@ import type { PaletteItem } from '@/components/ui/command-palette';
 import type { ManagedAccount } from '@/lib/api/endpoints/accounts';
 import type { Room } from '@/lib/api/endpoints/chat';
 import type { MenuEntry } from '@/lib/session/schemas/menu';
+import { paths } from '@/config/paths';
 
 /**
  * What the command palette offers, built from what the server gave this user: the screens of their
@@ -31,8 +32,8 @@ export function screenItems(menu: readonly MenuEntry[], title: (code: string) =>
  */
 export function accountRoles(menuUrls: readonly string[]): Array<2 | 3> {
   const roles: Array<2 | 3> = [];
-  if (menuUrls.includes('/agent') || menuUrls.includes('/user')) roles.push(2);
-  if (menuUrls.includes('/customer_service')) roles.push(3);
+  if (menuUrls.includes(paths.agents()) || menuUrls.includes(paths.users())) roles.push(2);
+  if (menuUrls.includes(paths.customerService())) roles.push(3);
   return roles;
 }
 
@@ -41,8 +42,6 @@ export function accountRoles(menuUrls: readonly string[]): Array<2 | 3> {
  * on its transaction history, /transaction/list/{username}, which every signed-in user may open
  * and which searches for that username at once.
  */
-export const accountPath = (username: string) => `/transaction/list/${encodeURIComponent(username)}`;
-
 export function accountItems(
   accounts: readonly Pick<ManagedAccount, 'id' | 'username' | 'nickname'>[],
   detail: (nickname: string) => string,
@@ -57,7 +56,7 @@ export function accountItems(
         label: account.username,
         detail: detail(account.nickname.trim()),
         terms: [account.username, account.nickname],
-        to: accountPath(account.username),
+        to: paths.history(account.username),
       },
     ];
   });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useNotice } from '@/components/ui/notice';
 import { sessionEvents } from '@/lib/session-events';
 import { storage } from '@/lib/storage';
@@ -17,12 +18,12 @@ export function SessionBridge() {
     () =>
       sessionEvents.subscribe((event) => {
         if (event === 'access-denied') {
-          void navigate('/forbidden');
+          void navigate(paths.forbidden());
           return;
         }
         queryClient.clear();
         if (event === 'token-expired') notice.toast(t('tokenExpired'), { tone: 'error' });
-        void navigate('/login', { replace: true });
+        void navigate(paths.login(), { replace: true });
       }),
     [navigate, queryClient, notice, t],
   );
@@ -32,7 +33,7 @@ export function SessionBridge() {
     () =>
       storage.onSessionEndedElsewhere(() => {
         queryClient.clear();
-        void navigate('/login', { replace: true });
+        void navigate(paths.login(), { replace: true });
       }),
     [navigate, queryClient],
   );

@@ -1,5 +1,6 @@
 import { decryptParams, encryptParams, type EnvelopeSecrets } from './api/envelope';
 import { storage } from './storage';
+import { paths } from '@/config/paths';
 
 /**
  * Links to an account's transaction history (/transaction/list/{username}, backoffice spec section 2).
@@ -23,11 +24,11 @@ const refSecrets = (): EnvelopeSecrets => ({
 });
 
 /** The history of an account whose name the viewer may read. */
-export const historyPath = (username: string) => `/transaction/list/${encodeURIComponent(username)}`;
+export const historyPath = (username: string) => paths.history(username);
 
 /** The history of an account whose name the viewer sees masked: the address carries no part of it. */
 export const maskedHistoryPath = (username: string) =>
-  `/transaction/list?${HISTORY_REF_PARAM}=${encodeURIComponent(encryptParams(username, refSecrets()))}`;
+  paths.historyByRef(HISTORY_REF_PARAM, encryptParams(username, refSecrets()));
 
 /** The username a masked link stands for, or null when it is not of this session (or not a reference). */
 export function resolveHistoryRef(ref: string): string | null {

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { CODE } from '@/lib/api/codes';
 import { isApiError } from '@/lib/api/errors';
 import { ALWAYS, CHAT, isPublicPath, LOGIN, matches } from './paths';
@@ -12,11 +13,11 @@ export type AccessDecision =
 export function decideAccess(path: string, session: { hasToken: boolean; menuUrls: string[] | null }): AccessDecision {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (isPublicPath(clean)) return { kind: 'allow' };
-  if (!session.hasToken) return { kind: 'redirect', to: '/login' };
+  if (!session.hasToken) return { kind: 'redirect', to: paths.login() };
   if (matches(CHAT, clean) || matches(LOGIN, clean)) return { kind: 'server-check' };
   if (matches(ALWAYS, clean)) return { kind: 'allow' };
   if (session.menuUrls === null) return { kind: 'wait' };
-  return session.menuUrls.includes(clean) ? { kind: 'allow' } : { kind: 'redirect', to: '/index' };
+  return session.menuUrls.includes(clean) ? { kind: 'allow' } : { kind: 'redirect', to: paths.dashboard() };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 
 /** What a refusal leaves in the history entry of /index, so the landing page can say why. */
 export type RefusedState = { refusedFrom: string };
@@ -14,7 +15,13 @@ function refusedFrom(state: unknown): string | null {
  * the reason travels with them. The root path is not a refusal: it always means the dashboard.
  */
 export function Refused({ from }: { from: string }) {
-  return <Navigate to="/index" replace state={from === '/' ? null : ({ refusedFrom: from } satisfies RefusedState)} />;
+  return (
+    <Navigate
+      to={paths.dashboard()}
+      replace
+      state={from === paths.home() ? null : ({ refusedFrom: from } satisfies RefusedState)}
+    />
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { LanguageMenu } from '@/components/ui/language-menu';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLogout } from '@/features/auth/api/logout';
@@ -50,7 +51,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const authority = useAuthority(pathname, decision.kind === 'server-check');
 
   if (decision.kind === 'redirect')
-    return decision.to === '/index' ? <Refused from={pathname} /> : <Navigate to={decision.to} replace />;
+    return decision.to === paths.dashboard() ? <Refused from={pathname} /> : <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') {
     if (menu.isError)
       return <Unavailable error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExactAmount, formatMoney, isUnlimited, toDecimal } from '@/lib/money';
+import { paths } from '@/config/paths';
 
 // Shared by the account transfers and the chat's points dialog; the texts are the account transfers' own.
 
@@ -98,7 +99,7 @@ export function useResendAcknowledgement(uncertain: boolean) {
 }
 
 /** Where the user checks what happened to a transfer: the account's history, in a new tab. */
-export const historyHrefFor = (username: string) => `/transaction/list/${encodeURIComponent(username)}`;
+export const historyHrefFor = (username: string) => paths.history(username);
 
 /**
  * The dialog's buttons inside its form (same look as the Dialog footer), so Enter submits through

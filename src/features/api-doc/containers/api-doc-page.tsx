@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { buttonVariants } from '@/components/ui/button';
 import { ApiDocPlaceholder } from '../components/api-doc-placeholder';
 
@@ -8,7 +9,7 @@ export default function ApiDocPage() {
   return (
     <ApiDocPlaceholder
       backLink={
-        <Link to="/setup/system" className={buttonVariants({ variant: 'secondary' })}>
+        <Link to={paths.systemSettings()} className={buttonVariants({ variant: 'secondary' })}>
           {t('apiDoc.back')}
         </Link>
       }

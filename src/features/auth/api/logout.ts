@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useNotice } from '@/components/ui/notice';
 import { callEndpoint } from '@/lib/api/client';
 import { authEndpoints } from '@/lib/api/endpoints/auth';
@@ -25,7 +26,7 @@ export function useLogout(): { logout: () => void; pending: boolean } {
     mutationFn: logout,
     onSettled: () => {
       storage.clearSession();
-      void navigate('/login', { replace: true });
+      void navigate(paths.login(), { replace: true });
       queryClient.getQueryCache().clear();
       notice.toast(t('logoutSuccess'), { tone: 'success', durationMs: 3000 });
     },

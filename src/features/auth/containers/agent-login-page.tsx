@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/error-message';
 import { useLogin } from '../api/login';
 import { useStartSession } from '../api/session';
@@ -39,14 +40,14 @@ export default function AgentLoginPage() {
         });
         await startSession(result, { agent: true });
         await wait(AGENT_LOGIN_DELAY_MS);
-        await navigate('/', { replace: true });
+        await navigate(paths.home(), { replace: true });
       } catch (error) {
         setFailure(errorMessage(error, t));
       }
     })();
   }, [attempt, agentToken, agentUsername, login, startSession, navigate, t]);
 
-  const signIn = () => void navigate('/login', { replace: true });
+  const signIn = () => void navigate(paths.login(), { replace: true });
   if (!agentToken || !agentUsername)
     return <AgentLoginStatus state={{ status: 'error', message: t('agentLogin.missingParams') }} onSignIn={signIn} />;
   return (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 import { useLanguageChoice } from '@/lib/use-language-choice';
 import { AgentReloginPrompt } from '../components/agent-relogin-prompt';
@@ -27,7 +28,7 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
   const navigate = useNavigate();
   const demo = useDemoAccounts();
   const languageChoice = useLanguageChoice();
-  const onSignedIn = useCallback(() => void navigate('/index', { replace: true }), [navigate]);
+  const onSignedIn = useCallback(() => void navigate(paths.dashboard(), { replace: true }), [navigate]);
   const flow = useLoginFlow({ countdown: { seconds: smsCountdownSeconds, ...(now ? { now } : {}) }, onSignedIn });
 
   if (storage.get('is_agent_login')) {

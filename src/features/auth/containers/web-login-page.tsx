@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { storeWebLoginSession } from '../api/session';
 import { WebLoginLanding } from '../components/web-login-landing';
 
@@ -16,7 +17,7 @@ export default function WebLoginPage() {
     if (!token || !customerID) return;
     queryClient.clear();
     storeWebLoginSession(token, customerID);
-    const timer = setTimeout(() => navigate('/index', { replace: true }), WEB_LOGIN_DELAY_MS);
+    const timer = setTimeout(() => navigate(paths.dashboard(), { replace: true }), WEB_LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [token, customerID, navigate, queryClient]);
 

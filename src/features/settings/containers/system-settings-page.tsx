@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { useNotice } from '@/components/ui/notice';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
@@ -67,7 +68,7 @@ export default function SystemSettingsPage() {
           saving={save.isPending}
           onSubmit={(values) => once(() => save.mutateAsync({ values, storedImage }))}
           apiDocLink={
-            <Link to="/file/api" className="font-medium text-primary-700 underline hover:text-primary-600">
+            <Link to={paths.apiDoc()} className="font-medium text-primary-700 underline hover:text-primary-600">
               {t('system.apiDocLink')}
             </Link>
           }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 // Logout belongs to the sign-in feature; the shell only offers it in the user menu.
 import { isLanguage, switchLanguage, DEFAULT_LANGUAGE } from '@/lib/i18n';
 import { setFaviconBadge } from '@/lib/attention/favicon-badge';
@@ -127,7 +128,7 @@ export default function AppLayout({
               shareCode={shareCode}
               onCopyShareLink={() => void copyShareLink()}
               showQr={view.data?.customized_has_qrcode_show === 1}
-              onOpenQr={() => navigate('/shareQRCode')}
+              onOpenQr={() => navigate(paths.shareQrCode())}
               language={language}
               onLanguageChange={(lng) => switchLanguage(lng)}
               user={{
@@ -136,7 +137,7 @@ export default function AppLayout({
                 canLogout: !storage.get('is_agent_login'),
                 logoutPending,
               }}
-              onSetting={() => navigate('/setup/self')}
+              onSetting={() => navigate(paths.selfSettings())}
               onLogout={logout}
               onOpenTheme={() => setThemeOpen(true)}
               onOpenMenu={() => setNavOpen(true)}

@@ -8,6 +8,7 @@ import { closeNotice, showNotice } from '@/lib/attention/show-notice';
 import { useRealtimeEvent } from '@/lib/realtime-react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { noticeBody } from '../lib/notice-text';
+import { paths } from '@/config/paths';
 
 export type RoomLookup = (code: string) => { name: string; path: string } | null;
 
@@ -71,7 +72,7 @@ export function useMemberAlerts({
         body: noticeBody(message, t),
         silent: prefs.sound,
         onClick: () => {
-          onOpen(lookup(code)?.path ?? '/chat/messaging');
+          onOpen(lookup(code)?.path ?? paths.messaging());
         },
       });
     },

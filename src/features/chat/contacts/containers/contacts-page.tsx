@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/error-message';
 import type { Friend } from '@/lib/api/endpoints/chat';
 import { useContact } from '../api/get-contact';
@@ -37,7 +38,6 @@ export default function ContactsPage() {
   const contact = useContact(memberId);
   const [editing, setEditing] = useState<Friend | null>(null);
 
-  const query = params.toString() ? `?${params.toString()}` : '';
   const setSearch = (next: { username: string; page: number }) =>
     setParams((current) => {
       const out = new URLSearchParams(current);
@@ -70,8 +70,8 @@ export default function ContactsPage() {
             pages={contacts.data?.pages ?? page}
             onPageChange={(next) => setSearch({ username, page: next })}
             activeMemberId={memberId}
-            hrefFor={(friend) => `/chat/contact/${friend.member_id}${query}`}
-            onOpen={(friend) => void navigate(`/chat/contact/${friend.member_id}${query}`)}
+            hrefFor={(friend) => paths.contact(friend.member_id, params)}
+            onOpen={(friend) => void navigate(paths.contact(friend.member_id, params))}
           />
         </>
       }
@@ -83,7 +83,7 @@ export default function ContactsPage() {
               loading={contact.isFetching}
               error={contact.isError && !contact.isFetching ? errorMessage(contact.error, t) : null}
               onRetry={() => void contact.refetch()}
-              backTo={`/chat/contact${query}`}
+              backTo={paths.contacts(params)}
               onNavigate={(to) => void navigate(to)}
               onEdit={contact.data ? () => setEditing(contact.data) : undefined}
               onEditIntent={preloadContactEdit}

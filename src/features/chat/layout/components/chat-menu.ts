@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 export type ChatMenuId = 'messaging' | 'ai' | 'hidden' | 'contacts' | 'templates';
 
 export type ChatMenuEntry = { id: ChatMenuId; to: string };
@@ -7,10 +9,10 @@ export type ChatMenuEntry = { id: ChatMenuId; to: string };
  * is 1, the message templates hidden for agents (role 2).
  */
 export function chatMenu({ showAi, showTemplates }: { showAi: boolean; showTemplates: boolean }): ChatMenuEntry[] {
-  const entries: ChatMenuEntry[] = [{ id: 'messaging', to: '/chat/messaging' }];
-  if (showAi) entries.push({ id: 'ai', to: '/chat/messaging?ai=1' });
-  entries.push({ id: 'hidden', to: '/chat/hide' }, { id: 'contacts', to: '/chat/contact' });
-  if (showTemplates) entries.push({ id: 'templates', to: '/MessageTemplate' });
+  const entries: ChatMenuEntry[] = [{ id: 'messaging', to: paths.messaging() }];
+  if (showAi) entries.push({ id: 'ai', to: paths.messaging({ ai: true }) });
+  entries.push({ id: 'hidden', to: paths.hiddenRooms() }, { id: 'contacts', to: paths.contacts() });
+  if (showTemplates) entries.push({ id: 'templates', to: paths.templates() });
   return entries;
 }
 
@@ -25,7 +27,7 @@ export function activeMenuEntry(pathname: string, search: string): ChatMenuId | 
 }
 
 /** The back office's home, offered from the chat's menu. */
-export const BACK_OFFICE_PATH = '/index';
+export const BACK_OFFICE_PATH = paths.dashboard();
 
 /**
  * Where the top bar's back arrow leads, or null for none: a route whose metadata hides it has none;
@@ -35,7 +37,7 @@ export const BACK_OFFICE_PATH = '/index';
 export function backTarget(pathname: string, search: string, hidden: boolean): string | null {
   if (hidden) return null;
   if (/^\/chat\/messaging\/[^/]+/.test(pathname))
-    return new URLSearchParams(search).get('ai') === '1' ? '/chat/messaging?ai=1' : '/chat/messaging';
-  if (/^\/chat\/contact\/[^/]+/.test(pathname)) return '/chat/contact';
+    return paths.messaging({ ai: new URLSearchParams(search).get('ai') === '1' });
+  if (/^\/chat\/contact\/[^/]+/.test(pathname)) return paths.contacts();
   return null;
 }

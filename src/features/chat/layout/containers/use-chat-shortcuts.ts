@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { useRouteMatches } from '@/lib/route-table';
 import { useRooms } from '../../rooms/api/get-rooms';
-import { roomPath } from '../../rooms/components/room-format';
 import { adjacentRoom, nextUnreadRoom } from '../../rooms/lib/room-steps';
 import { chatShortcut, SIDE_BY_SIDE_QUERY, type ChatShortcutId, type KeyTarget } from '../lib/chat-shortcuts';
 import { focusComposerWhenReady } from './focus-composer';
@@ -43,7 +43,7 @@ export function useChatShortcuts() {
       if (!room) return false;
       const wide = window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
       const stop = wide ? focusComposerWhenReady() : undefined;
-      void navigate(ai && messaging ? `${roomPath(room)}?ai=1` : roomPath(room));
+      void navigate(paths.room(room, { ai: ai && messaging }));
       stopFocus.current?.();
       stopFocus.current = stop;
       return true;
@@ -57,7 +57,7 @@ export function useChatShortcuts() {
         return open(nextUnreadRoom(list, current));
       case 'leaveRoom':
         if (!inRoom || window.matchMedia(SIDE_BY_SIDE_QUERY).matches) return false;
-        void navigate(ai ? '/chat/messaging?ai=1' : '/chat/messaging');
+        void navigate(paths.messaging({ ai }));
         return true;
       case 'showShortcuts':
         setSheetOpen(true);

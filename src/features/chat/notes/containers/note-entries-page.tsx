@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
 import { useAddNoteEntry } from '../api/add-note-entry';
@@ -8,7 +9,7 @@ import { useEditNoteEntry } from '../api/edit-note-entry';
 import { useNoteEntries } from '../api/get-note-entries';
 import { MissingParamsNotice } from '../components/missing-params-notice';
 import { NoteEntries } from '../components/note-entries';
-import { noteEntriesParams, noteListPath, type NoteEntriesParams } from '../schemas/note-routes';
+import { noteEntriesParams, type NoteEntriesParams } from '../schemas/note-routes';
 
 /**
  * /chat/noteContent/{note_id}/{member_id}/{title}: the entries of one note, the title as heading.
@@ -39,9 +40,9 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
   const roomId = /^\d+$/.test(roomParam) && Number(roomParam) > 0 ? Number(roomParam) : null;
 
   const back = () => {
-    if (roomId !== null) void navigate(noteListPath(roomId, memberId));
+    if (roomId !== null) void navigate(paths.noteList(roomId, memberId));
     else if (location.key !== 'default') void navigate(-1);
-    else void navigate('/chat/messaging');
+    else void navigate(paths.messaging());
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
 import { useAddNote } from '../api/add-note';
@@ -9,7 +10,7 @@ import { useRoomMember } from '../api/get-room-member';
 import { MissingParamsNotice } from '../components/missing-params-notice';
 import { NoteList } from '../components/note-list';
 import { statusOf } from '../schemas/note';
-import { noteEntriesPath, noteListParams, roomPath, type NoteListParams } from '../schemas/note-routes';
+import { noteListParams, type NoteListParams } from '../schemas/note-routes';
 
 /**
  * /chat/noteTitle/{room_id}/{member_id}: a room's notebook. Without both ids (or with ids that are
@@ -48,8 +49,8 @@ function Notebook({ roomId, memberId }: NoteListParams) {
         error={notes.isError ? errorMessage(notes.error, t) : null}
         onRetry={() => void notes.refetch()}
         memberName={friend ? friend.nickname.trim() || friend.username : null}
-        roomHref={roomPath(roomId, memberId, friend?.friend_id ?? null)}
-        entriesHref={(note) => `${noteEntriesPath(note.id, memberId, note.title)}?room_id=${roomId}`}
+        roomHref={paths.memberRoom(roomId, memberId, friend?.friend_id ?? null)}
+        entriesHref={(note) => paths.noteEntries(note.id, memberId, note.title, roomId)}
         onNavigate={(to) => void navigate(to)}
         onSave={(values, note) =>
           note

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteEntriesParams, noteEntriesPath, noteListParams, roomPath } from './note-routes';
+import { noteEntriesParams, noteListParams } from './note-routes';
 
 describe('notebook route params', () => {
   it('needs both a room and a member, as positive whole numbers', () => {
@@ -20,17 +20,5 @@ describe('notebook route params', () => {
     expect(noteEntriesParams({ note_id: '9001', member_id: '100', title: '  ' })).toBeNull();
     expect(noteEntriesParams({ note_id: 'x', member_id: '100', title: 'T' })).toBeNull();
     expect(noteEntriesParams({ member_id: '100', title: 'T' })).toBeNull();
-  });
-
-  it('encodes the title in the entries address', () => {
-    expect(noteEntriesPath(9001, 100, 'Paid 50% / today?')).toBe(
-      '/chat/noteContent/9001/100/Paid%2050%25%20%2F%20today%3F',
-    );
-    expect(noteEntriesPath(1, 2, '充值')).toBe(`/chat/noteContent/1/2/${encodeURIComponent('充值')}`);
-  });
-
-  it('links the room through its friend when known', () => {
-    expect(roomPath(200, 100, 300)).toBe('/chat/messaging/200/100/friend/300');
-    expect(roomPath(200, 100, null)).toBe('/chat/messaging/200/100');
   });
 });

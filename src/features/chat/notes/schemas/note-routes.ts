@@ -24,15 +24,3 @@ export function noteEntriesParams(params: {
   const title = params.title?.trim() ?? '';
   return noteId === null || memberId === null || title === '' ? null : { noteId, memberId, title };
 }
-
-export const noteListPath = (roomId: number, memberId: number) => `/chat/noteTitle/${roomId}/${memberId}`;
-
-/** The title travels URL-encoded, so titles with '/', '?', '#' or '%' survive the trip. */
-export const noteEntriesPath = (noteId: number, memberId: number, title: string) =>
-  `/chat/noteContent/${noteId}/${memberId}/${encodeURIComponent(title)}`;
-
-/** The room itself; through its friend when the friend id is known (spec section 2). */
-export function roomPath(roomId: number, memberId: number, friendId: number | null): string {
-  const base = `/chat/messaging/${roomId}/${memberId}`;
-  return friendId === null ? base : `${base}/friend/${friendId}`;
-}

@@ -1,4 +1,5 @@
 import { MESSAGE_TYPE, type Room } from '@/lib/api/endpoints/chat';
+import { paths } from '@/config/paths';
 
 /**
  * A room's message time as the list shows it (MM-DD HH:mm:ss). The server sends a wall-clock text
@@ -17,8 +18,7 @@ export function formatRoomTime(value: string | null | undefined): string {
 export const roomDisplayName = (room: Pick<Room, 'name' | 'username'>) => room.name.trim() || room.username;
 
 /** Link of a room (chat spec: /chat/messaging/{id}/{members}/{code}). */
-export const roomPath = (room: Pick<Room, 'id' | 'members' | 'code'>) =>
-  `/chat/messaging/${room.id}/${encodeURIComponent(room.members)}/${encodeURIComponent(room.code)}`;
+export const roomPath = (room: Pick<Room, 'id' | 'members' | 'code'>) => paths.room(room);
 
 export type LastMessage =
   { kind: 'none' } | { kind: 'text'; text: string } | { kind: 'image' } | { kind: 'transfer'; type: number };

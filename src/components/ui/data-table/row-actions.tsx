@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferred } from '@/lib/deferred';
 import { DeferredControl } from '../deferred-control';
+import { isPlainClick } from '@/lib/plain-click';
 
 export type RowActionItem = {
   id: string;
@@ -33,9 +33,6 @@ const moreClass =
 // a list of many rows carries none of it until one is reached for.
 const moreMenu = deferred(() => import('./row-actions-menu').then((m) => m.MoreActionsMenu));
 
-const plainClick = (event: MouseEvent) =>
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
-
 function PrimaryAction({ action }: { action: RowActionItem }) {
   if (action.href)
     return (
@@ -44,7 +41,7 @@ function PrimaryAction({ action }: { action: RowActionItem }) {
         aria-label={action.accessibleName}
         className={linkClass}
         onClick={(event) => {
-          if (!action.onSelect || !plainClick(event)) return;
+          if (!action.onSelect || !isPlainClick(event)) return;
           event.preventDefault();
           action.onSelect();
         }}

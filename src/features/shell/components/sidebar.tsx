@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import type { MenuEntry } from '@/lib/session/schemas/menu';
 import { BalanceCard, type Wallet } from './balance-card';
 import { ChevronDownIcon, CollapseIcon, ExpandIcon, MenuSymbol } from './icons';
+import { isPlainClick } from '@/lib/plain-click';
 
 export type SidebarProps = {
   menu: MenuEntry[] | undefined;
@@ -130,7 +131,7 @@ export function Sidebar({
           aria-current={entry.url === currentPath ? 'page' : undefined}
           onClick={(event) => {
             // A modified click opens a tab as links do; a plain one stays in the app.
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             onNavigate(entry.url);
           }}

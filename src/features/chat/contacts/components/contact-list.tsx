@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -8,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/chat-icons';
 import { contactName } from './contact-links';
+import { isPlainClick } from '@/lib/plain-click';
 
 export type ContactListProps = {
   contacts: Friend[] | undefined;
@@ -23,9 +23,6 @@ export type ContactListProps = {
   hrefFor: (friend: Friend) => string;
   onOpen: (friend: Friend) => void;
 };
-
-const plainClick = (event: MouseEvent) =>
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
 /** One page of contacts with previous and next; an empty result says 'not found'. */
 export function ContactList({
@@ -68,7 +65,7 @@ export function ContactList({
                   href={hrefFor(friend)}
                   aria-current={current ? 'page' : undefined}
                   onClick={(event) => {
-                    if (!plainClick(event)) return;
+                    if (!isPlainClick(event)) return;
                     event.preventDefault();
                     onOpen(friend);
                   }}

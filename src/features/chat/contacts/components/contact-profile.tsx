@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -9,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ArrowLeftIcon, ChatIcon, NotebookIcon } from '@/components/ui/chat-icons';
 import { contactStatusKey } from '../schemas/contact-edit';
 import { contactName, contactRoomPath, contactTypeKey, notebookPath } from './contact-links';
+import { followInApp } from '@/lib/plain-click';
 
 export type ContactProfileProps = {
   /** Undefined while loading or when no contact is chosen. */
@@ -26,9 +26,6 @@ export type ContactProfileProps = {
   onEditIntent?: () => void;
 };
 
-const plainClick = (event: MouseEvent) =>
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
-
 /** A contact's profile: avatar, names and type, with links to the room and to its notebook. */
 export function ContactProfile({
   friend,
@@ -41,11 +38,7 @@ export function ContactProfile({
   onEditIntent,
 }: ContactProfileProps) {
   const { t } = useTranslation('chat-nav');
-  const follow = (to: string) => (event: MouseEvent) => {
-    if (!plainClick(event)) return;
-    event.preventDefault();
-    onNavigate(to);
-  };
+  const follow = (to: string) => followInApp(to, onNavigate);
   const room = friend ? contactRoomPath(friend) : null;
   const notebook = friend ? notebookPath(friend) : null;
 

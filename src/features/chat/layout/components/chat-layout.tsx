@@ -1,4 +1,4 @@
-import type { ComponentType, MouseEvent, ReactNode, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { ConnectionState } from '@/lib/realtime';
@@ -7,6 +7,7 @@ import { CommandPaletteButton } from '@/components/ui/command-palette-button';
 import { BACK_OFFICE_PATH, chatMenu, type ChatMenuId } from './chat-menu';
 import { ConnectionDot, ConnectionStatus } from './connection-status';
 import { ArrowLeftIcon, ChatIcon, ContactsIcon, EyeOffIcon, HomeIcon, RobotIcon, TemplateIcon } from '@/components/ui/chat-icons';
+import { followInApp } from '@/lib/plain-click';
 
 export type ChatLayoutProps = {
   /** The menu entry of the current page (marked as current). */
@@ -65,12 +66,8 @@ export function ChatLayout({
   children,
 }: ChatLayoutProps) {
   const { t } = useTranslation('chat-nav');
-  const follow = (to: string) => (event: MouseEvent) => {
-    // A modified click opens a tab as links do; a plain one stays in the app.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    onNavigate(to);
-  };
+  // A modified click opens a tab as links do; a plain one stays in the app.
+  const follow = (to: string) => followInApp(to, onNavigate);
   const items = [
     ...chatMenu({ showAi, showTemplates }).map((entry) => ({
       key: entry.id,

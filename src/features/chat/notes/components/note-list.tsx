@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -8,6 +8,7 @@ import type { Note } from '@/lib/api/endpoints/chat-notes';
 import type { NoteForm } from '../schemas/note';
 import { NoteDialog } from './note-dialog';
 import { StatusBadge } from './status-badge';
+import { followInApp } from '@/lib/plain-click';
 
 export type NoteListProps = {
   /** null while loading (or when the load failed). */
@@ -32,13 +33,6 @@ export type NoteListProps = {
 
 type DialogState = { kind: 'add' } | { kind: 'edit'; note: Note } | null;
 
-/** A plain click navigates in place; modified clicks (new tab, new window) keep the browser's way. */
-const followLink = (to: string, onNavigate: (to: string) => void) => (e: MouseEvent<HTMLAnchorElement>) => {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  e.preventDefault();
-  onNavigate(to);
-};
-
 /** The notebook of a room: its notes (title, status, created, by whom), with add and edit dialogs. */
 export function NoteList(props: NoteListProps) {
   const { notes, loading = false, error, onRetry, memberName, roomHref, entriesHref, onNavigate } = props;
@@ -58,7 +52,7 @@ export function NoteList(props: NoteListProps) {
         cell: ({ row }) => (
           <a
             href={entriesHref(row.original)}
-            onClick={followLink(entriesHref(row.original), onNavigate)}
+            onClick={followInApp(entriesHref(row.original), onNavigate)}
             className="text-primary-800 font-medium break-words underline underline-offset-2"
           >
             {row.original.title}
@@ -109,7 +103,7 @@ export function NoteList(props: NoteListProps) {
             {memberName ? `${t('list.member', { name: memberName })} · ` : ''}
             <a
               href={roomHref}
-              onClick={followLink(roomHref, onNavigate)}
+              onClick={followInApp(roomHref, onNavigate)}
               className="text-primary-800 underline underline-offset-2"
             >
               {t('list.openRoom')}

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -7,6 +6,7 @@ import type { Room } from '@/lib/api/endpoints/chat';
 import { Avatar } from '@/components/ui/avatar';
 import { LastMessageText } from './last-message-text';
 import { formatRoomTime, roomDisplayName, roomPath } from './room-format';
+import { isPlainClick } from '@/lib/plain-click';
 
 export type HiddenRoomListProps = {
   rooms: Room[] | undefined;
@@ -18,9 +18,6 @@ export type HiddenRoomListProps = {
   onRecover: (room: Room) => void;
   onOpen: (room: Room) => void;
 };
-
-const plainClick = (event: MouseEvent) =>
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
 /** Hidden rooms (status 2) with a Recover button each. */
 export function HiddenRoomList({
@@ -63,7 +60,7 @@ export function HiddenRoomList({
                 <a
                   href={roomPath(room)}
                   onClick={(event) => {
-                    if (!plainClick(event)) return;
+                    if (!isPlainClick(event)) return;
                     event.preventDefault();
                     onOpen(room);
                   }}

@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { BellIcon, BellOffIcon } from '@/components/ui/chat-icons';
@@ -6,6 +6,7 @@ import type { Room } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
 import { LastMessageText } from './last-message-text';
 import { formatRoomTime, hasNewMessage, roomDisplayName, roomPath } from './room-format';
+import { isPlainClick } from '@/lib/plain-click';
 
 type RoomRowProps = {
   room: Room;
@@ -19,9 +20,6 @@ type RoomRowProps = {
   /** Mutes or unmutes the room; without it the row offers no mute button. */
   onToggleMute?: ((code: string) => void) | undefined;
 };
-
-const plainClick = (event: MouseEvent) =>
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
 /**
  * One room of the list. Memoized, and laid out and painted by the browser only near the visible part
@@ -61,7 +59,7 @@ export const RoomRow = memo(function RoomRow({
         href={roomPath(room)}
         aria-current={current ? 'page' : undefined}
         onClick={(event) => {
-          if (!plainClick(event)) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           onOpen(room);
         }}

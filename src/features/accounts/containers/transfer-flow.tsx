@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
+import { useUnknownOutcomes } from '@/lib/transfer/use-unknown-outcomes';
 import type { UserView } from '@/lib/session/schemas/user-view';
 import type { ManagedAccount } from '../schemas/account';
 
@@ -29,16 +29,8 @@ export type TransferFlowProps = {
 export function TransferFlow({ request, ...rest }: TransferFlowProps) {
   // Accounts whose last transfer has an unknown outcome: closing and reopening the dialog must not
   // turn into a blind resend, so the notice (and its acknowledgement) comes back until an answer is known.
-  const [unknownOutcome, setUnknownOutcome] = useState<ReadonlySet<number>>(() => new Set());
+  const unknownOutcome = useUnknownOutcomes<number>();
   const id = request?.account.id ?? 0;
-  const markUnknown = (unknown: boolean) =>
-    setUnknownOutcome((current) => {
-      if (current.has(id) === unknown) return current;
-      const next = new Set(current);
-      if (unknown) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   return (
     <LazyDialogSlot open={!!request}>
       {request && (
@@ -46,7 +38,7 @@ export function TransferFlow({ request, ...rest }: TransferFlowProps) {
           key={`${request.kind}:${id}`}
           request={request}
           initiallyUncertain={unknownOutcome.has(id)}
-          onUncertainChange={markUnknown}
+          onUncertainChange={(unknown) => unknownOutcome.mark(id, unknown)}
           {...rest}
         />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { PaymentPasswordDialog } from '@/components/ui/payment-password-dialog';
@@ -6,8 +6,9 @@ import { historyHrefFor } from '@/components/ui/transfer-parts';
 import { CODE } from '@/lib/api/codes';
 import type { PointsTransferPayload, PointsType } from '@/lib/api/endpoints/chat-points';
 import { errorMessage } from '@/lib/api/error-message';
-import { isApiError } from '@/lib/api/errors';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
+import { useTransferEngine } from '@/lib/transfer/use-transfer-engine';
+import { useUnknownOutcomes } from '@/lib/transfer/use-unknown-outcomes';
 import { useAddPointsTransfer } from '../api/add-points-transfer';
 import { usePointsMember } from '../api/get-points-member';
 import { PointsDialog, type EventModeState } from '../components/points-dialog';
@@ -36,17 +37,9 @@ export type PointsFlowProps = {
  */
 export function PointsFlow({ open, onClose, memberId, memberUsername, roomCode }: PointsFlowProps) {
   // Members whose last transfer has an unknown outcome: reopening must not turn into a blind resend.
-  const [unknown, setUnknown] = useState<ReadonlySet<string>>(() => new Set());
+  const unknown = useUnknownOutcomes<string>();
   const [done, setDone] = useState<{ type: PointsType; amount: string } | null>(null);
   const key = `${roomCode}:${memberId}`;
-  const markUnknown = (value: boolean) =>
-    setUnknown((current) => {
-      if (current.has(key) === value) return current;
-      const next = new Set(current);
-      if (value) next.add(key);
-      else next.delete(key);
-      return next;
-    });
   return (
     <>
       {open && done === null && (
@@ -56,7 +49,7 @@ export function PointsFlow({ open, onClose, memberId, memberUsername, roomCode }
           memberUsername={memberUsername}
           onClose={onClose}
           initiallyUncertain={unknown.has(key)}
-          onUncertainChange={markUnknown}
+          onUncertainChange={(value) => unknown.mark(key, value)}
           onDone={(payload) => setDone({ type: payload.type, amount: payload.amount })}
         />
       )}
@@ -107,8 +100,6 @@ type SessionProps = {
   onDone: (payload: PointsTransferPayload) => void;
 };
 
-type Stage = 'form' | 'password';
-
 function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, onUncertainChange, onDone }: SessionProps) {
   const { t } = useTranslation('chat-points');
   const notice = useNotice();
@@ -121,13 +112,6 @@ function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, 
   const online = useOnline();
   const walletTime = useElapsed(WALLET_DELAY_MS);
   const modeTime = useElapsed(EVENT_MODE_DELAY_MS);
-  const [stage, setStage] = useState<Stage>('form');
-  const [uncertain, setUncertainState] = useState(initiallyUncertain);
-  /** The transfer that answered 7001, sent again once with the password. */
-  const held = useRef<PointsTransferPayload | null>(null);
-  /** Set synchronously: a second submit in the same tick (Enter held, double click) sees it before any re-render. */
-  const inFlight = useRef(false);
-
   const multiWallet = viewer?.is_multiple_wallet === 1;
   const deductAllowed = viewer?.deduct_point_button_visible === 1;
   const auditModifyAllowed = viewer?.flow_limit_modify_permission === 1;
@@ -138,39 +122,18 @@ function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, 
   const eventMode: EventModeState = !modeTime || !member ? 'checking' : member.event_mode === 1 ? 'on' : 'off';
   const recordHref = historyHrefFor(member?.username || memberUsername);
 
-  const setUncertain = (value: boolean) => {
-    setUncertainState(value);
-    onUncertainChange(value);
-  };
-
-  async function send(payload: PointsTransferPayload) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setUncertain(false);
-    try {
-      await mutation.mutateAsync(payload);
-      // The session ends here (its dialogs reset); the owner is told to close once the user confirms.
-      onDone(payload);
-    } catch (error) {
-      if (isApiError(error) && error.outcomeUnknown) {
-        setUncertain(true);
-      } else if (isApiError(error) && error.code === CODE.needAuthenticatorOrPaymentPassword && stage === 'form') {
-        held.current = payload;
-        setStage('password');
-      } else if (isApiError(error) && error.code === CODE.sessionExpired) {
-        onClose();
-      } else if (isApiError(error) && error.code === CODE.closePointsDialog) {
-        notice.alert({ message: errorMessage(error, t), tone: 'error' });
-        onClose();
-      } else {
-        notice.alert({ message: errorMessage(error, t), tone: 'error' });
-      }
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  const close = (next: boolean) => !next && !inFlight.current && onClose();
+  // 1414 (the chat spec's): the server's message, then the dialog closes.
+  const engine = useTransferEngine<PointsTransferPayload>({
+    send: (payload) => mutation.mutateAsync(payload),
+    closeCodes: [CODE.closePointsDialog],
+    initiallyUncertain,
+    onUncertainChange,
+    // The session ends here (its dialogs reset); the owner is told to close once the user confirms.
+    onSuccess: onDone,
+    alert: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+    onClose,
+  });
+  const { stage, close } = engine;
 
   return (
     <>
@@ -185,12 +148,12 @@ function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, 
         deductAllowed={deductAllowed}
         auditModifyAllowed={auditModifyAllowed}
         flowLimitMultiple={flowLimitMultiple}
-        pending={mutation.isPending}
-        uncertain={uncertain && stage === 'form'}
+        pending={engine.pending}
+        uncertain={engine.formUncertain}
         offline={!online}
         recordHref={recordHref}
         onSubmit={(values) =>
-          void send(
+          void engine.submit(
             pointsPayload(values, { memberId, multiWallet, deductAllowed, walletChoice, auditModifyAllowed, flowLimitMultiple }),
           )
         }
@@ -198,10 +161,10 @@ function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, 
       <PaymentPasswordDialog
         open={stage === 'password'}
         onOpenChange={close}
-        pending={mutation.isPending}
-        uncertain={uncertain && stage === 'password'}
+        pending={engine.pending}
+        uncertain={engine.passwordUncertain}
         historyHref={recordHref}
-        onSubmit={(password) => held.current && online && void send({ ...held.current, payment_password: password })}
+        onSubmit={(password) => online && engine.submitPassword(password)}
       />
     </>
   );

@@ -17,7 +17,7 @@ describe('transfer failures', () => {
     expect(classifyFailure(new ApiError(CODE.needAuthenticatorOrPaymentPassword, '', null, true), 'form', [])).toBe('unknown');
   });
 
-  // @spec bo.errors.transfer-7001
+  // @spec bo.errors.transfer-7001 chat.errors.transfer-7001
   it('7001 on the transfer dialog asks for the payment password; on the password retry it is an error', () => {
     const needPassword = new ApiError(CODE.needAuthenticatorOrPaymentPassword, 'Payment password required');
     expect(classifyFailure(needPassword, 'form', [])).toBe('password');

@@ -58,7 +58,7 @@ describe('transfer engine', () => {
     expect(rules.onClose).toHaveBeenCalledTimes(1);
   });
 
-  // @spec bo.errors.transfer-7001
+  // @spec bo.errors.transfer-7001 chat.errors.transfer-7001
   it('7001 opens the password prompt; the same transfer goes again once, carrying the password', async () => {
     const { result, rules, send, answers } = setup();
     act(() => void result.current.submit(transfer));
@@ -120,6 +120,7 @@ describe('transfer engine', () => {
     expect(result.current.formUncertain).toBe(false);
   });
 
+  // @spec chat.errors.transfer-1414
   it('closes on the flow’s own codes after the message, on 9998 silently, and stays open on any other error', async () => {
     const { result, rules, answers } = setup({ closeCodes: [CODE.closePointsDialog] });
     const refused = new ApiError(5002, 'Rejected');

@@ -210,3 +210,31 @@ export const UnreadTotalInTitle: Story = {
     }
   },
 };
+
+/**
+ * In one of the two unread rooms: the open room counts as read in the total, as it does in the list,
+ * before the server has taken the read report.
+ */
+export const OpenRoomCountsAsRead: Story = {
+  parameters: { route: '/chat/messaging/203/103/r-agent01-player04', snapshot: false },
+  beforeEach: () => {
+    signInAs(3);
+    const before = document.title;
+    document.title = 'Back Office';
+    return () => {
+      document.title = before;
+    };
+  },
+  play: async ({ canvas }) => {
+    await live(canvas);
+    await expect(db.state.rooms.find((r) => r.code === 'r-agent01-player04')?.partner_id).toBe(103);
+    await waitFor(() => expect(document.title).toBe(t('chat-nav:documentTitle', { count: 1, title: 'Back Office' })), {
+      timeout: 5000,
+    });
+    await expect(
+      canvas.getAllByRole('link', {
+        name: t('chat-nav:menu.withUnread', { label: t('chat-nav:menu.messaging'), count: 1 }),
+      })[0],
+    ).toBeInTheDocument();
+  },
+};

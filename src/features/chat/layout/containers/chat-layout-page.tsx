@@ -6,7 +6,8 @@ import { useConnectionState } from '@/lib/realtime-react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
 import { useRooms } from '../../rooms/api/get-rooms';
-import { roomDisplayName, roomPath, unreadTotal } from '../../rooms/components/room-format';
+import { roomDisplayName, roomPath, unreadTotal, withLocalReads } from '../../rooms/components/room-format';
+import { useLocalReads } from '../../rooms/containers/use-local-reads';
 import { AlertsBell } from '../../alerts/components/alerts-bell';
 import { SoundBlockedHint } from '../../alerts/components/sound-blocked-hint';
 import { useMemberAlerts } from '../../alerts/containers/use-member-alerts';
@@ -65,7 +66,9 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
       : t('topBar.chatRoom')
     : t(active ? `menu.${active}` : 'menu.chat');
 
-  const total = unreadTotal(shown.data ?? []);
+  const [cleared] = useLocalReads();
+  // Counted as the room list shows it: the open room and rooms read here are read.
+  const total = unreadTotal(withLocalReads(shown.data ?? [], cleared, room?.code ?? null));
   const scope = view.data?.member_id ? String(view.data.member_id) : null;
   useUnreadBadges(total, scope);
   useMemberAlerts({

@@ -9,8 +9,9 @@ import { useHideRooms } from '../api/hide-rooms';
 import { useRooms } from '../api/get-rooms';
 import { toggleMuted, useAttentionPrefs } from '@/lib/attention/prefs';
 import { RoomList } from '../components/room-list';
-import { roomPath, withLocalReads, type ClearedMarks } from '../components/room-format';
+import { roomPath, withLocalReads } from '../components/room-format';
 import { keepListed } from '../components/room-selection';
+import { useLocalReads } from './use-local-reads';
 import { useReadMarksAcrossTabs } from './use-read-marks-across-tabs';
 import { useRoomListRefresh } from './use-room-list-refresh';
 
@@ -30,7 +31,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
   const query = useRooms(ai ? ROOM_STATUS.ai : ROOM_STATUS.shown);
   const attention = useAttentionPrefs();
   useRoomListRefresh({ openCode: activeCode });
-  const [cleared, setCleared] = useState<ClearedMarks>(new Map());
+  const [cleared, clearMark] = useLocalReads();
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
 
   const rooms = useMemo(
@@ -38,9 +39,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
     [query.data, cleared, activeCode],
   );
   const codes = useMemo(() => (rooms ?? []).map((room) => room.code), [rooms]);
-  useReadMarksAcrossTabs(query.data?.find((room) => room.code === activeCode) ?? null, (code, time) =>
-    setCleared((marks) => new Map(marks).set(code, time)),
-  );
+  useReadMarksAcrossTabs(query.data?.find((room) => room.code === activeCode) ?? null, clearMark);
   // Ticks of rooms that left the list (hidden elsewhere, recovered as AI) do not count.
   const selected = useMemo(() => keepListed(selection, codes), [selection, codes]);
 
@@ -51,7 +50,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
   });
 
   const open = (room: Room) => {
-    setCleared((marks) => new Map(marks).set(room.code, room.message_time));
+    clearMark(room.code, room.message_time);
     void navigate(ai ? `${roomPath(room)}?ai=1` : roomPath(room));
   };
 

@@ -13,10 +13,9 @@ const EMPTY: ClearedMarks = new Map();
  */
 export function useLocalReads(): [ClearedMarks, (code: string, time: string) => void] {
   const queryClient = useQueryClient();
-  const key = roomKeys.localReads();
   const { data } = useQuery({
-    queryKey: key,
-    queryFn: () => queryClient.getQueryData<ClearedMarks>(key) ?? EMPTY,
+    queryKey: roomKeys.localReads(),
+    queryFn: () => queryClient.getQueryData<ClearedMarks>(roomKeys.localReads()) ?? EMPTY,
     initialData: EMPTY,
     staleTime: Infinity,
     gcTime: Infinity,

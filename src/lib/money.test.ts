@@ -11,6 +11,7 @@ import {
   multiplyAmounts,
   normalizeAmount,
   subtractAmounts,
+  transferInAudit,
 } from './money';
 
 describe('money', () => {
@@ -99,5 +100,19 @@ describe('entered amounts', () => {
     expect(normalizeAmount('-.5')).toBe('-0.5');
     expect(normalizeAmount('0.10')).toBe('0.10');
     expect(normalizeAmount('5.')).toBe('5');
+  });
+});
+
+describe('audit amount of a transfer in', () => {
+  it('is amount x multiple in decimals, uncut, for a positive amount and a known multiple only', () => {
+    expect(transferInAudit('0.1', '3')).toBe('0.3');
+    expect(transferInAudit('10.12345', '1')).toBe('10.12345');
+    expect(transferInAudit(' 12. ', '1.5')).toBe('18');
+    expect(transferInAudit('5', '0')).toBe('0');
+    expect(transferInAudit('-5', '2')).toBeNull();
+    expect(transferInAudit('0', '2')).toBeNull();
+    expect(transferInAudit('x', '2')).toBeNull();
+    expect(transferInAudit('5', null)).toBeNull();
+    expect(transferInAudit('5', undefined)).toBeNull();
   });
 });

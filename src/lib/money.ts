@@ -112,6 +112,18 @@ export function multiplyAmounts(a: Amount, b: Amount): string {
   return (toDecimal(a) ?? new Big(0)).times(toDecimal(b) ?? new Big(0)).toFixed();
 }
 
+/**
+ * The audit amount (turnover required) of a transfer in, the same rule in both specs: the amount
+ * times the viewer's transfer_member_flow_limit_multiple, in decimals, uncut. null unless the amount
+ * is a positive number and the multiple a number; each flow decides what it shows or sends then.
+ */
+export function transferInAudit(amount: Amount, multiple: Amount | null | undefined): string | null {
+  const a = toDecimal(amount);
+  const m = toDecimal(multiple);
+  if (!a || !m || a.lte(0)) return null;
+  return a.times(m).toFixed();
+}
+
 export function compareAmounts(a: Amount, b: Amount): number {
   return (toDecimal(a) ?? new Big(0)).cmp(toDecimal(b) ?? new Big(0));
 }

@@ -4,9 +4,9 @@ import {
   DECIMAL_TEXT,
   effectiveBalance,
   isUnlimited,
-  multiplyAmounts,
   normalizeAmount,
   toDecimal,
+  transferInAudit,
 } from '@/lib/money';
 import type { TransferPayload } from '@/lib/api/endpoints/accounts';
 import type { ManagedAccount } from './account';
@@ -120,10 +120,8 @@ export function balanceAfter(balance: string | null, amount: string): string | n
  * transfer_member_flow_limit_multiple. null for a transfer out, an invalid amount or no multiple.
  */
 export function auditAmount(amount: string, multiple: string | null | undefined): string | null {
-  if (amountIssue(amount) || !toDecimal(multiple)) return null;
-  const value = normalizeAmount(amount);
-  if (value.startsWith('-')) return null;
-  return multiplyAmounts(value, multiple as string);
+  if (amountIssue(amount)) return null;
+  return transferInAudit(normalizeAmount(amount), multiple);
 }
 
 export type TransferOutcome = { direction: 'in' | 'out'; amount: string; gameWallet: boolean };

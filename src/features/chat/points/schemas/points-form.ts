@@ -7,7 +7,7 @@ import {
   type PointsTransferPayload,
   type PointsType,
 } from '@/lib/api/endpoints/chat-points';
-import { addAmounts, DECIMAL_TEXT, normalizeAmount, toDecimal } from '@/lib/money';
+import { addAmounts, DECIMAL_TEXT, normalizeAmount, toDecimal, transferInAudit } from '@/lib/money';
 
 const V = 'chat-points:validation';
 
@@ -114,10 +114,8 @@ export const emptyPointsForm = (type: PointsType): PointsFormInput => ({
  * '0' while the amount is not a positive number or there is no multiple.
  */
 export function auditFor(amount: string, multiple: string | null | undefined): string {
-  const a = toDecimal(amount.trim());
-  const m = toDecimal(multiple);
-  if (!a || !m || a.lte(0)) return '0';
-  return a.times(m).round(4, Big.roundDown).toFixed();
+  const audit = transferInAudit(amount, multiple);
+  return audit === null ? '0' : new Big(audit).round(4, Big.roundDown).toFixed();
 }
 
 /** Which of the member's wallets a transfer changes, and by how much (signed), or null. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { chatEndpoints, type RoomStatus } from '@/lib/api/endpoints/chat';
+import { shareRoomsByCode } from '../lib/share-rooms';
 import { roomKeys } from './keys';
 
 export const getRooms = (status: RoomStatus, signal?: AbortSignal) =>
@@ -10,6 +11,7 @@ export const roomsQueryOptions = (status: RoomStatus) =>
   queryOptions({
     queryKey: roomKeys.list(status),
     queryFn: ({ signal }) => getRooms(status, signal),
+    structuralSharing: shareRoomsByCode,
   });
 
 /** Rooms of one status: 1 shown, 2 hidden, 3 AI. */

@@ -30,7 +30,7 @@ describe('read reports', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('reports the first message at once, then at most one report per 2 s with the newest id', async () => {
+  it('reports the first message at once, then the newest once the room has been quiet for 2 s', async () => {
     const { sent, reporter } = setup();
     reporter.note(10);
     await advance(0);
@@ -39,21 +39,41 @@ describe('read reports', () => {
       reporter.note(id);
       await advance(40);
     }
-    // 50 messages within 2 s: the first report, then one trailing report of the newest.
+    // 50 messages within 2 s: the first report, then nothing while they keep coming...
+    expect(sent).toEqual([10]);
+    await advance(1999 - 40);
+    expect(sent).toEqual([10]);
+    // ...and the newest 2 s after the last.
+    await advance(41);
     expect(sent).toEqual([10, 60]);
     await advance(10_000);
     expect(sent).toEqual([10, 60]);
   });
 
-  it('a burst of 1,000 messages in 20 s costs one report per 2 s, the last one the newest', async () => {
+  it('a steady stream of 1,000 messages in 20 s costs one report per 10 s, the last one the newest', async () => {
     const { sent, reporter } = setup();
     for (let id = 1; id <= 1000; id++) {
       reporter.note(id);
       await advance(20);
     }
+    // At once on entering, at 10 s while they keep coming, at 20 s or once quiet: 3 reports.
+    expect(sent.slice(0, 2)).toEqual([1, 501]);
     await advance(2000);
-    expect(sent.length).toBeLessThanOrEqual(11);
+    expect(sent).toHaveLength(3);
     expect(sent.at(-1)).toBe(1000);
+  });
+
+  it('a room with a message every 0.5 s is reported every 10 s', async () => {
+    const { sent, reporter } = setup();
+    reporter.note(1);
+    await advance(0);
+    for (let id = 2; id <= 121; id++) {
+      await advance(500);
+      reporter.note(id);
+    }
+    // 60 s: the entering report and one per 10 s after it; 5 reports per 100 messages at most.
+    expect(sent.length).toBeLessThanOrEqual(7);
+    expect(sent.length).toBeGreaterThanOrEqual(6);
   });
 
   it('sends nothing while the tab is hidden, and reports on showing it', async () => {
@@ -98,6 +118,7 @@ describe('read reports', () => {
     const { sent, reporter } = setup({ fail: true });
     reporter.note(1);
     await advance(0);
+    expect(sent).toEqual([1]);
     await advance(2000);
     expect(sent).toEqual([1, 1]);
   });
@@ -112,7 +133,7 @@ describe('read reports', () => {
     expect(sent).toEqual([4]);
   });
 
-  it("a report heard from another tab is not sent again, and the next waits a whole gap after it", async () => {
+  it('a report heard from another tab is not sent again, and this tab then lets that one go first', async () => {
     const { sent, reporter } = setup();
     reporter.note(1);
     await advance(0);
@@ -121,14 +142,46 @@ describe('read reports', () => {
     reporter.note(2);
     reporter.note(3);
     reporter.note(4);
-    // Heard at 2.5 s: this tab's report of 4 waits until 4.5 s, and is heard from the other tab first.
-    await advance(1999);
+    // 4 is due 2 s after it came (quiet), plus the half second left to the tab that reported 3.
+    await advance(2499);
     expect(sent).toEqual([1]);
     reporter.heard(4);
     await advance(5000);
     expect(sent).toEqual([1]);
     reporter.note(5);
-    await advance(0);
+    await advance(2499);
+    expect(sent).toEqual([1]);
+    await advance(1);
     expect(sent).toEqual([1, 5]);
+  });
+
+  it('a tab entering a room another tab already reported does not report it again', async () => {
+    const sent: number[] = [];
+    const reporter = createReadReporter({
+      send: (id) => (sent.push(id), Promise.resolve()),
+      isVisible: () => true,
+      reported: 7,
+    });
+    reporter.note(7);
+    await advance(10_000);
+    expect(sent).toEqual([]);
+    reporter.note(8);
+    await advance(0);
+    // Not at once: entering is over; once the room has been quiet.
+    expect(sent).toEqual([]);
+    await advance(2000);
+    expect(sent).toEqual([8]);
+  });
+
+  it('announces a report as it starts, before the answer', async () => {
+    const announced: number[] = [];
+    const reporter = createReadReporter({
+      send: () => new Promise(() => {}),
+      announce: (id) => announced.push(id),
+      isVisible: () => true,
+    });
+    reporter.note(3);
+    await advance(0);
+    expect(announced).toEqual([3]);
   });
 });

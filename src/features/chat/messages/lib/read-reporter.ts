@@ -1,5 +1,11 @@
-/** Reports sent at most this often per room: a busy room must not cost a request per message. */
+/** Never two reports of a room closer than this. */
 export const READ_REPORT_GAP_MS = 2000;
+/** A report goes once the room has been quiet this long... */
+export const READ_REPORT_QUIET_MS = 2000;
+/** ...or, while messages keep coming, this long after the first message not yet reported. */
+export const READ_REPORT_MAX_WAIT_MS = 10_000;
+/** A tab that heard another tab report the room lets that tab go first next time by this much. */
+export const READ_REPORT_DEFER_MS = 500;
 
 export type ReadReporter = {
   /** The newest message received from the other side is now `id`. */
@@ -8,34 +14,54 @@ export type ReadReporter = {
   visibilityChanged(visible: boolean): void;
   /** The user leaves the room: what was seen and not reported yet is reported now. */
   leave(): void;
-  /** Another tab of the same user reported the room read up to `id`: not to be reported again. */
+  /** Another tab of the same user reports the room read up to `id`: not to be reported again. */
   heard(id: number): void;
 };
 
 type Options = {
+  /** Sends the report; `announce` is called as it starts, so the user's other tabs do not send it too. */
   send: (id: number) => Promise<unknown>;
+  announce?: (id: number) => void;
   isVisible: () => boolean;
+  /** The id already reported for this room (by another tab, before this one entered). */
+  reported?: number;
   gapMs?: number;
+  quietMs?: number;
+  maxWaitMs?: number;
+  deferMs?: number;
   now?: () => number;
 };
 
 /**
- * Read reports of one room (chat spec: enter, then report the last message read). The first report
- * goes at once; later ones at most one per gap, carrying the newest id (trailing). Only what arrived
- * while the tab was seen counts as read: nothing is reported while it is hidden, and hiding the tab
- * or leaving the room reports what was seen and not reported yet. A failed report is tried again
- * with the next one. Reports heard from the user's other tabs count as sent here.
+ * Read reports of one room (chat spec: enter, then report the last message read). Entering and
+ * showing the tab report at once; after that a report goes when the room has been quiet for 2 s, or
+ * at the latest 10 s after the first message not yet reported while they keep coming, and never two
+ * within 2 s: a room with a steady stream costs one report per 10 s, a room that pauses is reported
+ * 2 s after its last message. Only what arrived while the tab was seen counts as read: nothing is
+ * reported while it is hidden, and hiding the tab or leaving the room reports what was seen and not
+ * reported yet. A failed report is tried again with the next one. Several tabs with the room open
+ * report it once: each announces a report as it starts, and a tab that heard one waits a little
+ * longer than the tab that made it, which therefore goes first and is heard next time too.
  */
 export function createReadReporter({
   send,
+  announce,
   isVisible,
+  reported: known = 0,
   gapMs = READ_REPORT_GAP_MS,
+  quietMs = READ_REPORT_QUIET_MS,
+  maxWaitMs = READ_REPORT_MAX_WAIT_MS,
+  deferMs = READ_REPORT_DEFER_MS,
   now = Date.now,
 }: Options): ReadReporter {
   let latest = 0;
   let seen = 0;
-  let reported = 0;
+  let reported = known;
   let lastSentAt = -Infinity;
+  let lastSeenAt = 0;
+  let pendingSince = 0;
+  let deferred = false;
+  let atOnce = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
   let closed = false;
@@ -45,16 +71,27 @@ export function createReadReporter({
     timer = undefined;
   };
 
+  const see = () => {
+    if (latest <= seen) return;
+    if (seen <= reported) pendingSince = now();
+    seen = latest;
+    lastSeenAt = now();
+  };
+
   const fire = () => {
     clearTimer();
+    atOnce = false;
     if (sending || seen <= reported) return;
     const id = seen;
     sending = true;
+    deferred = false;
     lastSentAt = now();
+    announce?.(id);
     send(id).then(
       () => {
         sending = false;
         reported = Math.max(reported, id);
+        if (seen > reported) pendingSince = now();
         // After leaving, what was seen during this report still goes, once, without waiting.
         if (closed) fire();
         else schedule();
@@ -67,8 +104,13 @@ export function createReadReporter({
   };
 
   function schedule() {
-    if (timer !== undefined || sending || seen <= reported) return;
-    const wait = lastSentAt + gapMs - now();
+    clearTimer();
+    if (sending || seen <= reported) return;
+    const due = atOnce
+      ? now()
+      : Math.max(lastSentAt + gapMs, Math.min(lastSeenAt + quietMs, pendingSince + maxWaitMs)) +
+        (deferred ? deferMs : 0);
+    const wait = due - now();
     if (wait <= 0) fire();
     else timer = setTimeout(fire, wait);
   }
@@ -78,23 +120,28 @@ export function createReadReporter({
       if (closed || id <= latest) return;
       latest = id;
       if (isVisible()) {
-        seen = latest;
+        see();
         schedule();
+        atOnce = false;
       }
     },
     visibilityChanged(visible) {
       if (closed) return;
       if (visible) {
-        seen = latest;
+        atOnce = latest > seen;
+        see();
         schedule();
+        atOnce = false;
       } else if (!sending) fire();
     },
     heard(id) {
       if (closed) return;
       reported = Math.max(reported, id);
-      // The other tab's report counts as this tab's last one: the next waits a whole gap after it.
+      // The other tab's report counts as this tab's last one, and that tab goes first next time.
       lastSentAt = now();
-      clearTimer();
+      deferred = true;
+      atOnce = false;
+      if (seen > reported) pendingSince = now();
       schedule();
     },
     leave() {

@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { measureBusyDesk, printBusyDesk } from './busy-desk.mjs';
 import { serve } from './serve.mjs';
 
-const OUT = 'dist-demo';
+// BUSY_DIST measures another build (e.g. one built with --minify false, to read a BUSY_PROFILE).
+const OUT = process.env.BUSY_DIST ?? 'dist-demo';
 if (process.argv.includes('--build') || !existsSync(OUT)) {
   const build = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', OUT, '--logLevel', 'warn'], {
     stdio: 'inherit',

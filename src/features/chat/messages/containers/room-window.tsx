@@ -24,6 +24,7 @@ import { RoomComposer, type RenderTemplatePicker } from './room-composer';
 import { useImageAttach } from './use-image-attach';
 import { useRoomLog } from './use-room-log';
 import { ROLE, useViewerRole } from '@/lib/session/viewer';
+import { paths } from '@/config/paths';
 
 export type RoomParams = { room_id?: string; member_id?: string; room_code?: string; friend_id?: string };
 /** The room's member tools, opened by the page that holds the room (the points, bank and audit features). */
@@ -101,7 +102,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
     // now shows in the (refreshed) list of shown rooms.
     onSuccess: () => {
       onRecovered?.();
-      void navigate('/chat/messaging', { replace: true });
+      void navigate(paths.messaging(), { replace: true });
     },
     onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
   });
@@ -109,7 +110,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
   const failure = entered.isError ? errorMessage(entered.error, t) : null;
   useEffect(() => {
     if (failure === null) return;
-    notice.alert({ message: failure, tone: 'error', onClose: () => void navigate('/chat/messaging') });
+    notice.alert({ message: failure, tone: 'error', onClose: () => void navigate(paths.messaging()) });
   }, [failure, navigate, notice]);
   if (entered.isPending || entered.isError) return <LoadingBlock className="flex-1" />;
 

@@ -9,7 +9,8 @@ import { useHideRooms } from '../api/hide-rooms';
 import { useRooms } from '../api/get-rooms';
 import { toggleMuted, useAttentionPrefs } from '@/lib/attention/prefs';
 import { RoomList } from '../components/room-list';
-import { roomPath, withLocalReads } from '../components/room-format';
+import { withLocalReads } from '../components/room-format';
+import { paths } from '@/config/paths';
 import { keepListed } from '../components/room-selection';
 import { useLocalReads } from './use-local-reads';
 import { useReadMarksAcrossTabs } from './use-read-marks-across-tabs';
@@ -51,7 +52,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
 
   const open = (room: Room) => {
     clearMark(room.code, room.message_time);
-    void navigate(ai ? `${roomPath(room)}?ai=1` : roomPath(room));
+    void navigate(paths.room(room, { ai }));
   };
 
   return (

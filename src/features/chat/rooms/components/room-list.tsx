@@ -7,6 +7,7 @@ import type { Room } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
 import { allSelected, toggleAll, toggleRoom, type RoomSelection } from './room-selection';
 import { RoomRow } from './room-row';
+import { useVirtualRooms } from './use-virtual-rooms';
 
 export type RoomListProps = {
   /** Undefined until the first answer. */
@@ -70,6 +71,8 @@ export function RoomList({
   );
   const open = useCallback((room: Room) => latest.current.onOpen(room), []);
   const toggleMute = useCallback((code: string) => latest.current.onToggleMute?.(code), []);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const drawn = useVirtualRooms(list, scrollRef, activeCode);
 
   return (
     <section aria-label={heading} className={cn('flex h-full min-h-0 flex-col bg-white', className)}>
@@ -109,7 +112,7 @@ export function RoomList({
         </div>
       )}
 
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto">
         {!rooms && loading ? (
           <div className="flex justify-center p-6 text-primary-600">
             <Spinner className="size-6" label={t('rooms.loading')} />
@@ -120,11 +123,18 @@ export function RoomList({
             <p className="mt-1 text-sm text-slate-600">{t('rooms.emptyHint')}</p>
           </div>
         ) : (
-          <ul aria-label={heading} className="divide-y divide-slate-100">
-            {list.map((room) => (
+          <ul
+            aria-label={heading}
+            className="divide-y divide-slate-100"
+            style={drawn.virtual ? { paddingTop: drawn.padTop, paddingBottom: drawn.padBottom } : undefined}
+          >
+            {drawn.slots.map(({ room, index }) => (
               <RoomRow
                 key={room.code}
                 room={room}
+                index={drawn.virtual ? index : undefined}
+                setSize={drawn.virtual ? list.length : undefined}
+                measure={drawn.measure}
                 current={room.code === activeCode}
                 selectable={selectable}
                 checked={selected.has(room.code)}

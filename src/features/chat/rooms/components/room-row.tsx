@@ -19,11 +19,16 @@ type RoomRowProps = {
   muted?: boolean;
   /** Mutes or unmutes the room; without it the row offers no mute button. */
   onToggleMute?: ((code: string) => void) | undefined;
+  /** In a list that draws only the rooms in view: the room's place (told to assistive technology)... */
+  index?: number | undefined;
+  setSize?: number | undefined;
+  /** ...and how the list learns the row's height. */
+  measure?: ((el: HTMLElement | null) => void) | undefined;
 };
 
 /**
- * One room of the list. Memoized, and laid out and painted by the browser only near the visible part
- * of the list (content-visibility), so a list of hundreds of rooms stays cheap as events update it.
+ * One room of the list. Memoized, so an event redraws only its room's row; a long list draws only the
+ * rows in view (use-virtual-rooms).
  */
 export const RoomRow = memo(function RoomRow({
   room,
@@ -34,6 +39,9 @@ export const RoomRow = memo(function RoomRow({
   onOpen,
   muted = false,
   onToggleMute,
+  index,
+  setSize,
+  measure,
 }: RoomRowProps) {
   const { t } = useTranslation(['chat-nav', 'chat-alerts']);
   const name = roomDisplayName(room);
@@ -41,8 +49,14 @@ export const RoomRow = memo(function RoomRow({
   const time = formatRoomTime(room.message_time);
   return (
     <li
+      ref={measure}
+      data-index={index}
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={setSize}
       className={cn(
-        'group relative flex items-center gap-2 ps-3 [contain-intrinsic-size:auto_4rem] [content-visibility:auto]',
+        'group relative flex items-center gap-2 ps-3',
+        // A short list is drawn whole: the browser lays out only the rows near the visible part.
+        index === undefined && '[contain-intrinsic-size:auto_4rem] [content-visibility:auto]',
         current ? 'bg-primary-50' : 'hover:bg-slate-50',
       )}
     >

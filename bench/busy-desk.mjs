@@ -139,21 +139,36 @@ export async function measureBusyDesk(browser, url, { seconds = Number(process.e
     const members = await context.newPage();
     await members.goto(`${url}/index?demoRooms=300`);
     await members.waitForFunction(() => window.__demoChat, null, { timeout: 30_000 });
-    const codes = await tabs[0].evaluate(() =>
-      [...document.querySelectorAll('a[href*="/r-gen-agent01-"]')].map((a) => a.getAttribute('href').split('/').at(-1)),
-    );
-    const openRoom = async (code) => {
+    // Every generated room of agent01 (mocks/db/busy-desk.ts): the list draws only those in view.
+    const codes = Array.from({ length: 300 }, (_, n) => `r-gen-agent01-${n}`);
+    /** Opens a room drawn near the top of the first tab's list (where new messages bring rooms) in every tab. */
+    const openRoom = async (nth) => {
       const from = Date.now();
+      const href = await tabs[0].evaluate(
+        (k) => {
+          const links = [...document.querySelectorAll('section ul a[href*="/r-gen-agent01-"]')];
+          return links[k % Math.min(links.length, 12)].getAttribute('href');
+        },
+        nth,
+      );
+      const code = href.split('/').at(-1);
       await members.evaluate((open) => (window.__open = open), code);
       for (const tab of tabs) {
         // A DOM click: the rooms move up and down as messages arrive, so the link is never 'stable'.
-        await tab.locator(`a[href$="/${code}"]`).evaluate((a) => a.click());
+        // Where this tab's list does not draw the room at this moment, the app's router is told.
+        await tab.evaluate((to) => {
+          const link = document.querySelector(`section ul a[href="${to}"]`);
+          if (link) return link.click();
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, href);
+        await tab.waitForURL((url) => url.pathname === href);
         await tab.getByRole('log').waitFor();
       }
       await tabs[0].locator('textarea').focus();
       switchWindows.push([from, Date.now() + 1500]);
     };
-    await openRoom(codes[0]);
+    await openRoom(0);
     const cdp = await context.newCDPSession(tabs[0]);
     const start = await heapAndDom(cdp, tabs[0]);
     const before = { ...calls };
@@ -174,7 +189,7 @@ export async function measureBusyDesk(browser, url, { seconds = Number(process.e
       if (++typed % 40 === 0) await tabs[0].locator('textarea').fill('');
       await tabs[0].waitForTimeout(150);
       if (Date.now() >= nextSwitch) {
-        await openRoom(codes[(++switches * 37) % codes.length]);
+        await openRoom(++switches * 5);
         nextSwitch += 10_000;
       }
     }

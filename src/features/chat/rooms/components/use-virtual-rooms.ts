@@ -36,7 +36,9 @@ export function useVirtualRooms(
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     getItemKey: (i) => rooms[i]?.code ?? i,
-    measureElement: (el) => Math.round(el.getBoundingClientRect().height) || ROW_HEIGHT,
+    // The real height comes from the resize observer once the row is laid out; asking the page for it
+    // as the row mounts would force a layout in the middle of every event's update.
+    measureElement: (_el, entry) => Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? 0) || ROW_HEIGHT,
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT })),
   });

@@ -144,13 +144,10 @@ export async function measureBusyDesk(browser, url, { seconds = Number(process.e
     /** Opens a room drawn near the top of the first tab's list (where new messages bring rooms) in every tab. */
     const openRoom = async (nth) => {
       const from = Date.now();
-      const href = await tabs[0].evaluate(
-        (k) => {
-          const links = [...document.querySelectorAll('section ul a[href*="/r-gen-agent01-"]')];
-          return links[k % Math.min(links.length, 12)].getAttribute('href');
-        },
-        nth,
-      );
+      const href = await tabs[0].evaluate((k) => {
+        const links = [...document.querySelectorAll('section ul a[href*="/r-gen-agent01-"]')];
+        return links[k % Math.min(links.length, 12)].getAttribute('href');
+      }, nth);
       const code = href.split('/').at(-1);
       await members.evaluate((open) => (window.__open = open), code);
       for (const tab of tabs) {
@@ -209,7 +206,11 @@ export async function measureBusyDesk(browser, url, { seconds = Number(process.e
     if (process.env.BUSY_DEBUG)
       console.log(
         probes.map((p) => [Object.keys(p.room).length, Object.keys(p.list).length]),
-        await Promise.all(tabs.map((t) => t.evaluate(() => [location.pathname, document.querySelector('[role="log"]')?.textContent?.slice(-200)]))),
+        await Promise.all(
+          tabs.map((t) =>
+            t.evaluate(() => [location.pathname, document.querySelector('[role="log"]')?.textContent?.slice(-200)]),
+          ),
+        ),
       );
     const stormReads = readTimes.slice(readsFrom);
     const atSwitch = stormReads.filter((at) => switchWindows.some(([from, to]) => at >= from && at <= to)).length;
@@ -248,7 +249,9 @@ export function printBusyDesk(r) {
     `\nBusy desk (agent01, 300 rooms, ${TABS} tabs, ${RATE} member messages/s for ${r.seconds} s: ${r.sent} sent, ` +
       `${r.toOpen} to the open room, ${r.switches} room switches, typing throughout; soketi on 127.0.0.1)\n`,
   );
-  console.log(`| ${'Measure'.padEnd(44)} | ${'Before'.padStart(8)} | ${'Now'.padStart(10)} | ${'Goal'.padStart(9)} |      |`);
+  console.log(
+    `| ${'Measure'.padEnd(44)} | ${'Before'.padStart(8)} | ${'Now'.padStart(10)} | ${'Goal'.padStart(9)} |      |`,
+  );
   console.log(`|${'-'.repeat(46)}|${'-'.repeat(10)}|${'-'.repeat(12)}|${'-'.repeat(11)}|------|`);
   const rows = [
     ['api/room/list requests per 100 events', BEFORE.roomListPer100, r.roomListPer100, '', t.roomListPer100],

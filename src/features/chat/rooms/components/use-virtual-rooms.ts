@@ -50,7 +50,14 @@ export function useVirtualRooms(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeCode, virtual]);
 
-  if (!virtual) return { virtual, slots: rooms.map((room, index) => ({ room, index })), padTop: 0, padBottom: 0, measure: undefined };
+  if (!virtual)
+    return {
+      virtual,
+      slots: rooms.map((room, index) => ({ room, index })),
+      padTop: 0,
+      padBottom: 0,
+      measure: undefined,
+    };
   const items = virtualizer.getVirtualItems();
   return {
     virtual,

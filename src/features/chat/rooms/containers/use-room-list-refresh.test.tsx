@@ -10,7 +10,7 @@ import { RealtimeProvider } from '@/lib/realtime-react';
 import { messageSchema, type Room } from '@/lib/api/endpoints/chat';
 import { roomKeys } from '../api/keys';
 import { storyRoom } from '../components/story-fixtures';
-import { useRoomListRefresh } from './use-room-list-refresh';
+import { ROOM_LIST_BATCH_MS, useRoomListRefresh } from './use-room-list-refresh';
 
 type Listener = {
   channel: string;
@@ -59,10 +59,11 @@ function setup(instances = 1, openCode?: string) {
   const roomListReloads = () =>
     invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(roomKeys.lists()))
       .length;
-  return { fake, roomListReloads, rooms };
+  return { fake, roomListReloads, rooms, queryClient };
 }
 
-const flush = () => act(async () => await Promise.resolve());
+/** Lets the messages of one batch reach the lists. */
+const flush = () => act(async () => await new Promise((resolve) => setTimeout(resolve, ROOM_LIST_BATCH_MS + 20)));
 
 const memberMessage = (id: number, code: string, over: Record<string, unknown> = {}) =>
   messageSchema.parse({
@@ -145,6 +146,29 @@ describe('useRoomListRefresh', () => {
     await flush();
     expect(rooms()[0]).toMatchObject({ code: 'r-a', unread_count: 1 });
     expect(roomListReloads()).toBe(1);
+  });
+
+  it('a burst of messages reaches the list in one update, in the order they came', async () => {
+    const { fake, rooms, queryClient } = setup();
+    await waitFor(() => expect(fake.listeners).toHaveLength(1));
+    let updates = 0;
+    const stop = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') updates++;
+    });
+    for (const [i, code] of ['r-c', 'r-b', 'r-c', 'r-a', 'r-b'].entries())
+      fake.listeners[0]!.onEvent({
+        code,
+        message_id: 200 + i,
+        message: memberMessage(200 + i, code, { content: `m${i}` }),
+      });
+    await flush();
+    stop();
+    expect(updates).toBe(1);
+    expect(rooms().map((r) => [r.code, r.message_content, r.unread_count])).toEqual([
+      ['r-b', 'm4', 2],
+      ['r-a', 'm3', 1],
+      ['r-c', 'm2', 2],
+    ]);
   });
 
   it('two messages with the same id are two events', async () => {

@@ -1,6 +1,6 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { newMessageEventSchema, type Room } from '@/lib/api/endpoints/chat';
+import { newMessageEventSchema, type Message, type Room } from '@/lib/api/endpoints/chat';
 import { coalesce, type Coalesced } from '@/lib/coalesce';
 import { useRealtimeEvent } from '@/lib/realtime-react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
@@ -11,7 +11,16 @@ import { applyNewMessage } from '../lib/apply-new-message';
 export const ROOM_LIST_GAP_MS = 2000;
 /** After a (re)subscription the catch-up waits up to this long, so clients back from an outage spread out. */
 export const RESUBSCRIBE_JITTER_MS = 3000;
+/**
+ * Messages arriving within this time are put in the lists together: one redraw for a burst (each
+ * redraw of the lists is done at once, blocking the page, whatever the number of messages in it).
+ */
+export const ROOM_LIST_BATCH_MS = 80;
+type Arrival = { code: string; message: Message; read: boolean };
 type Desk = {
+  /** Messages waiting to be put in the lists, in the order they came. */
+  arrivals: Arrival[];
+  batch: ReturnType<typeof setTimeout> | undefined;
   refresh: Coalesced;
   /**
    * Events already handled: the layout and the list both listen, and the connection hands every
@@ -34,6 +43,8 @@ function deskOf(queryClient: QueryClient): Desk {
       }),
       handled: new WeakSet(),
       openCode: null,
+      arrivals: [],
+      batch: undefined,
     };
     desks.set(queryClient, desk);
   }
@@ -41,23 +52,41 @@ function deskOf(queryClient: QueryClient): Desk {
 }
 
 /**
- * Patches every cached room list that holds the event's room; false when no list could be patched
- * (the event lacks its message, or names a room no list knows).
+ * Queues a NewMessage that carries its message for the lists; false when the event lacks it (the
+ * lists must then be fetched). What arrives in the open room while the tab is seen is read as it
+ * comes, so that is decided on arrival.
  */
-function patchLists(queryClient: QueryClient, desk: Desk, data: unknown): boolean {
+function queueArrival(queryClient: QueryClient, desk: Desk, data: unknown): boolean {
   const event = newMessageEventSchema.safeParse(data);
   if (!event.success || !event.data.message) return false;
   const { code, message } = event.data;
-  const read = code === desk.openCode && document.visibilityState === 'visible';
-  let patched = false;
-  for (const [key, rooms] of queryClient.getQueriesData<Room[]>({ queryKey: roomKeys.lists() })) {
-    const next = rooms ? applyNewMessage(rooms, code, message, { read }) : null;
-    if (next) {
-      queryClient.setQueryData(key, next);
-      patched = true;
+  desk.arrivals.push({ code, message, read: code === desk.openCode && document.visibilityState === 'visible' });
+  desk.batch ??= setTimeout(() => applyArrivals(queryClient, desk), ROOM_LIST_BATCH_MS);
+  return true;
+}
+
+/**
+ * Puts the queued messages in every cached room list that holds their rooms, one update per list;
+ * a message whose room no list holds has the lists fetched.
+ */
+function applyArrivals(queryClient: QueryClient, desk: Desk): void {
+  desk.batch = undefined;
+  const arrivals = desk.arrivals.splice(0);
+  const placed = new Set<Arrival>();
+  notifyManager.batch(() => {
+    for (const [key, before] of queryClient.getQueriesData<Room[]>({ queryKey: roomKeys.lists() })) {
+      if (!before) continue;
+      let rooms = before;
+      for (const arrival of arrivals) {
+        const next = applyNewMessage(rooms, arrival.code, arrival.message, { read: arrival.read });
+        if (!next) continue;
+        rooms = next;
+        placed.add(arrival);
+      }
+      if (rooms !== before) queryClient.setQueryData(key, rooms);
     }
-  }
-  return patched;
+  });
+  if (placed.size < arrivals.length) desk.refresh.request();
 }
 
 /** The signed-in staff user's private channel ('member.{member_id}'), or null before the view is known. */
@@ -69,7 +98,7 @@ export function useMemberChannel(): string | null {
 
 /**
  * Keeps the room lists current at the least cost to the server. A NewMessage event that carries its
- * message patches the lists in place, with no request. The lists are fetched only when an event
+ * message patches the lists in place, with no request (the messages of one 80-ms stretch together). The lists are fetched only when an event
  * lacks its message or names a room they do not hold, after every (re)subscription (events sent
  * while the socket was down are never replayed; the catch-up waits a random 0-3 s so that clients
  * back from an outage do not all arrive at once) and when the tab is shown again, coalesced to at
@@ -92,7 +121,7 @@ export function useRoomListRefresh({ openCode }: { openCode?: string | null } = 
         if (desk.handled.has(data)) return;
         desk.handled.add(data);
       }
-      if (!patchLists(queryClient, desk, data)) desk.refresh.request();
+      if (!queueArrival(queryClient, desk, data)) desk.refresh.request();
     },
     [desk, queryClient],
   );

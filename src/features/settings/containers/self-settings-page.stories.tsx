@@ -152,6 +152,8 @@ const audioThat = (outcome: 'plays' | 'is refused') => () => {
 export const ChatAlertsSoundOn: Story = {
   beforeEach: audioThat('plays'),
   play: async ({ canvas, userEvent }) => {
+    // The alerts live beside the profile form, which shows once the user's data has arrived.
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
     const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') }, wait);
     const sound = within(section).getByRole('switch', { name: t('chat-alerts:sound.label') });
     await expect(sound).not.toBeChecked();
@@ -168,6 +170,8 @@ export const ChatAlertsSoundOn: Story = {
 export const ChatAlertsSoundBlocked: Story = {
   beforeEach: audioThat('is refused'),
   play: async ({ canvas, userEvent }) => {
+    // The alerts live beside the profile form, which shows once the user's data has arrived.
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
     const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') }, wait);
     await userEvent.click(within(section).getByRole('switch', { name: t('chat-alerts:sound.label') }));
     await expect(await within(section).findByText(t('chat-alerts:sound.blocked'))).toBeVisible();

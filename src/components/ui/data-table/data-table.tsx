@@ -9,7 +9,8 @@ import {
   type RowData,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeRectOr } from '../virtual-viewport';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -147,8 +148,7 @@ export function DataTable<T extends RowData>({
     getItemKey: (i) => (i < pageRows.length ? getRowId(data[dataIndex(start + i)] as T) : i),
     // Rows keep their real height (wrapped text); unmeasured layouts (jsdom) fall back to the estimate.
     measureElement: (el) => Math.round(el.getBoundingClientRect().height) || ROW_HEIGHT,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT })),
+    observeElementRect: observeRectOr(FALLBACK_VIEWPORT),
   });
   const items = virtualizer.getVirtualItems();
   const shown = virtual

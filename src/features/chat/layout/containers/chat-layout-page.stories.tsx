@@ -175,19 +175,22 @@ export const ReconnectingThenLive: Story = {
   },
 };
 
+/** agent01 signed in, the tab titled "Back Office" for the story (and given back its title after). */
+const agent01UnderTitle = () => {
+  signInAs(3);
+  const before = document.title;
+  document.title = 'Back Office';
+  return () => {
+    document.title = before;
+  };
+};
+
 /**
  * The unread total in the tab's title and on its icon, whether the tab is on screen or not (a tab
  * among many is found by them), and on the Messages entry.
  */
 export const UnreadTotalInTitle: Story = {
-  beforeEach: () => {
-    signInAs(3);
-    const before = document.title;
-    document.title = 'Back Office';
-    return () => {
-      document.title = before;
-    };
-  },
+  beforeEach: agent01UnderTitle,
   play: async ({ canvas }) => {
     await live(canvas);
     // agent01 has two rooms with one unread message each.
@@ -217,14 +220,7 @@ export const UnreadTotalInTitle: Story = {
  */
 export const OpenRoomCountsAsRead: Story = {
   parameters: { route: '/chat/messaging/203/103/r-agent01-player04', snapshot: false },
-  beforeEach: () => {
-    signInAs(3);
-    const before = document.title;
-    document.title = 'Back Office';
-    return () => {
-      document.title = before;
-    };
-  },
+  beforeEach: agent01UnderTitle,
   play: async ({ canvas }) => {
     await live(canvas);
     await expect(db.state.rooms.find((r) => r.code === 'r-agent01-player04')?.partner_id).toBe(103);

@@ -1,4 +1,5 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeRectOr } from '@/components/ui/virtual-viewport';
 import { useEffect, type RefObject } from 'react';
 import type { Room } from '@/lib/api/endpoints/chat';
 
@@ -39,8 +40,7 @@ export function useVirtualRooms(
     // The real height comes from the resize observer once the row is laid out; asking the page for it
     // as the row mounts would force a layout in the middle of every event's update.
     measureElement: (_el, entry) => Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? 0) || ROW_HEIGHT,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT })),
+    observeElementRect: observeRectOr(FALLBACK_VIEWPORT),
   });
 
   const activeIndex = virtual && activeCode ? rooms.findIndex((room) => room.code === activeCode) : -1;

@@ -1,0 +1,49 @@
+import { flexRender, type Row, type RowData } from '@tanstack/react-table';
+import { cn } from '@/lib/cn';
+import { cardCell, stickyEnd } from './cell-classes';
+import { columnLabel } from './column-label';
+import './column-meta';
+
+type TableRowProps<T extends RowData> = {
+  row: Row<T>;
+  /** The row's place on the page (the virtualizer measures rows by it). */
+  index: number;
+  /** The row's place among all rows, counting the header row as 1. */
+  rowIndex: number;
+  measureRef: ((el: HTMLTableRowElement | null) => void) | undefined;
+};
+
+/** One data row: a table row when wide, a card of "column: value" lines in narrow containers. */
+export function TableRow<T extends RowData>({ row, index, rowIndex, measureRef }: TableRowProps<T>) {
+  return (
+    <tr
+      role="row"
+      data-index={index}
+      ref={measureRef}
+      aria-rowindex={rowIndex}
+      className="border-b border-slate-100 odd:bg-white even:bg-slate-50 hover:bg-primary-50 @max-lg:mb-2 @max-lg:block @max-lg:rounded-md @max-lg:border @max-lg:border-slate-200 @max-lg:px-3 @max-lg:py-2 @max-lg:even:bg-white"
+    >
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <td
+            key={cell.id}
+            // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the table is not a grid
+            role="cell"
+            data-label={meta?.actions ? undefined : columnLabel(cell.column)}
+            className={cn(
+              'px-3 py-2 align-middle text-slate-900',
+              cardCell,
+              meta?.kind === 'money' && 'text-end whitespace-nowrap tabular-nums',
+              meta?.kind === 'date' && 'whitespace-nowrap tabular-nums',
+              meta?.actions && cn(stickyEnd, 'bg-inherit @max-lg:w-auto @max-lg:justify-end @max-lg:before:hidden'),
+              meta?.className,
+            )}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}

@@ -7,7 +7,10 @@ import PusherWebBuild from 'pusher-js/dist/web/pusher.js';
 import { DEMO_REALTIME } from '@/config/demo-env';
 import { usesSoketi } from '@/config/demo-realtime-mode';
 import { env } from '@/config/env';
+import type { ConnectionState } from './realtime-connection-state';
 import { superviseReconnects } from './realtime-reconnect';
+
+export type { ConnectionState };
 
 /**
  * Real-time updates: Laravel Echo over pusher-js, private channels only (`private-member.{id}`
@@ -15,7 +18,6 @@ import { superviseReconnects } from './realtime-reconnect';
  * was down are never replayed by the server: `onSubscribed` of `listen` is the moment to refetch.
  * A dropped socket comes back with full jitter (./realtime-reconnect.ts), not pusher-js's fixed 1 s.
  */
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 export type RealtimeOptions = {
   key: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
 import type { Takeover } from './deferred-control';
 import { TakeoverMenu } from './takeover-menu';
-import { languageIcon } from './language-menu';
+import { languageIcon } from './language-icon';
 
 export type LanguageMenuPopupProps = Takeover & {
   value: Language;

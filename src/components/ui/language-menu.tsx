@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { LANGUAGE_NAMES, type Language } from '@/lib/i18n';
 import { deferred } from '@/lib/deferred';
 import { DeferredControl } from './deferred-control';
+import { languageIcon } from './language-icon';
 
 export type LanguageMenuProps = {
   value: Language;
@@ -10,16 +11,6 @@ export type LanguageMenuProps = {
   /** Show the current language's name beside the globe at every width (the sign-in pages have room). */
   showName?: boolean;
   className?: string;
-};
-
-export const languageIcon = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
 };
 
 // The menu's code (Headless UI's Menu and its positioning) is fetched on the first sign of intent

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { Takeover } from '../deferred-control';
 import { TakeoverMenu } from '../takeover-menu';
-import type { RowActionItem } from './row-actions';
+import type { RowActionItem } from './row-action-item';
 
 export type MoreActionsMenuProps = Takeover & {
   /** The everyday actions that did not fit as links. */

@@ -2,19 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { deferred } from '@/lib/deferred';
 import { DeferredControl } from '../deferred-control';
 import { isPlainClick } from '@/lib/plain-click';
+import type { RowActionItem } from './row-action-item';
 
-export type RowActionItem = {
-  id: string;
-  label: string;
-  /** Names the row too ("Edit player01"), for screen readers reading one control at a time. */
-  accessibleName?: string;
-  /** A link: a plain click calls onSelect (staying in the app), a modified click opens a tab. */
-  href?: string;
-  onSelect?: () => void;
-  /** Destructive: shown last in the More menu, in the danger colour, never as a primary link. */
-  danger?: boolean;
-  disabled?: boolean;
-};
+export type { RowActionItem };
 
 export type RowActionsProps = {
   /** At most two actions shown as links; the rest, and every destructive one, go to the More menu. */

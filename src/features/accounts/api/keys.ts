@@ -1,4 +1,4 @@
-import type { AccountListParams } from './get-accounts';
+import type { AccountListPayload as AccountListParams } from '@/lib/api/endpoints/accounts';
 
 export const accountKeys = {
   all: ['accounts'] as const,

@@ -1,26 +1,11 @@
 import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
 import { useUnknownOutcomes } from '@/lib/transfer/use-unknown-outcomes';
-import type { UserView } from '@/lib/session/schemas/user-view';
-import type { ManagedAccount } from '../schemas/account';
+import type { TransferFlowProps, TransferRequest } from './transfer-request';
 
 // The dialogs, the mutation and the amount rules come as the first transfer opens.
 const TransferSession = lazyDialog(() => import('./transfer-session').then((m) => m.TransferSession));
 
-export type TransferRequest = {
-  kind: 'transaction' | 'deposit';
-  account: ManagedAccount;
-  /** The username as the list shows it (masked there); the dialogs show the same. */
-  displayName?: string;
-};
-
-export type TransferFlowProps = {
-  /** The row action the user picked; null when no transfer is open. */
-  request: TransferRequest | null;
-  viewer: UserView;
-  onClose: () => void;
-  /** A transfer went through: the owner refreshes the list and the sidebar balance. */
-  onTransferred: () => void;
-};
+export type { TransferFlowProps, TransferRequest };
 
 /**
  * Which transfer dialog is open (transaction, deposit or payment password), the one mutation, and

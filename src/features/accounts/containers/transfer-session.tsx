@@ -10,7 +10,7 @@ import { useTransferAccount } from '../api/transfer-account';
 import { DepositDialog } from '../components/deposit-dialog';
 import { TransactionDialog } from '../components/transaction-dialog';
 import { depositPayload, transactionPayload, transferOutcome, type TransferPayload } from '../schemas/transfer';
-import type { TransferFlowProps, TransferRequest } from './transfer-flow';
+import type { TransferFlowProps, TransferRequest } from './transfer-request';
 
 // One transfer session: its dialogs, its mutation and its notices. transfer-flow.tsx fetches this
 // code as the first transfer dialog opens, so the list's page does not carry it.

@@ -5,7 +5,7 @@ import type { Takeover } from '@/components/ui/deferred-control';
 import { TakeoverMenu } from '@/components/ui/takeover-menu';
 import { LANGUAGES, LANGUAGE_NAMES } from '@/lib/i18n';
 import { CheckIcon, CopyIcon, PaletteIcon, QrIcon } from './icons';
-import type { ToolbarProps } from './toolbar';
+import type { ToolbarProps } from './toolbar-props';
 
 export type PhoneMenuPopupProps = ToolbarProps &
   Takeover & {

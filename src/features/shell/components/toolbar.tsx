@@ -4,26 +4,11 @@ import { DeferredControl } from '@/components/ui/deferred-control';
 import { LanguageMenu } from '@/components/ui/language-menu';
 import { cn } from '@/lib/cn';
 import { deferred } from '@/lib/deferred';
-import type { Language } from '@/lib/i18n';
 import { CopyIcon, MenuIcon, MoreIcon, PaletteIcon, QrIcon } from './icons';
-import { UserMenu, type UserMenuProps } from './user-menu';
+import type { ToolbarProps } from './toolbar-props';
+import { UserMenu } from './user-menu';
 
-export type ToolbarProps = {
-  /** The share code, or null until it is shown (the spec fills it after 2 seconds). */
-  shareCode: string | null;
-  onCopyShareLink: () => void;
-  showQr: boolean;
-  onOpenQr: () => void;
-  language: Language;
-  onLanguageChange: (language: Language) => void;
-  user: Omit<UserMenuProps, 'onSetting' | 'onLogout'>;
-  onSetting: () => void;
-  onLogout: () => void;
-  onOpenTheme: () => void;
-  onOpenMenu: () => void;
-  /** Opens the command palette; without it the toolbar has no search button. */
-  onOpenSearch?: (() => void) | undefined;
-};
+export type { ToolbarProps };
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500';

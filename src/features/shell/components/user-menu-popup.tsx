@@ -5,7 +5,7 @@ import type { Takeover } from '@/components/ui/deferred-control';
 import { Spinner } from '@/components/ui/spinner';
 import { TakeoverMenu } from '@/components/ui/takeover-menu';
 import { LogoutIcon, MenuSymbol } from './icons';
-import type { UserMenuProps } from './user-menu';
+import type { UserMenuProps } from './user-menu-props';
 
 export type UserMenuPopupProps = UserMenuProps &
   Takeover & {

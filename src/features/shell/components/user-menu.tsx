@@ -2,16 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { DeferredControl } from '@/components/ui/deferred-control';
 import { deferred } from '@/lib/deferred';
 import { ChevronDownIcon } from './icons';
+import type { UserMenuProps } from './user-menu-props';
 
-export type UserMenuProps = {
-  username: string;
-  roleId: number | null;
-  /** False for a session started as an agent login (spec: it cannot log out). */
-  canLogout: boolean;
-  logoutPending?: boolean;
-  onSetting: () => void;
-  onLogout: () => void;
-};
+export type { UserMenuProps };
 
 // The menu's code (Headless UI's Menu and its positioning) comes on the first sign of intent.
 const popup = deferred(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));

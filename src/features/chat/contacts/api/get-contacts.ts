@@ -2,14 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callListEndpoint } from '@/lib/api/client';
 import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { FRIEND_PAGE_SIZE } from '@/lib/api/endpoints/chat';
+import type { ContactSearch } from '../schemas/contact-search';
 import { contactKeys } from './keys';
-
-export type ContactSearch = {
-  /** api/customer/list for customer-service staff, api/friend/list for everyone else. */
-  source: 'friend' | 'customer';
-  username: string;
-  page: number;
-};
 
 /** One page of contacts (status 1, fuzzy username search, 10 per page) and the page count. */
 export async function getContacts(search: ContactSearch, signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import type { ContactSearch } from './get-contacts';
+import type { ContactSearch } from '../schemas/contact-search';
 
 export const contactKeys = {
   all: ['chat', 'contacts'] as const,

@@ -15,19 +15,24 @@ const SOURCE = /\.(ts|tsx|mts)$/;
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === '__snapshots__' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === '__snapshots__' ? [] : sourceFiles(full);
     return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }
 
 /** Each file's imports of other files of the project, as paths relative to the root. */
 export function importGraph() {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.app.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, 'tsconfig.app.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   const options = config.options;
   const host = ts.createCompilerHost(options);
   const graph = new Map();

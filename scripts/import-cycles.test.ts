@@ -21,7 +21,9 @@ describe('import circles', () => {
 
   it('reads the lazy and the type-only imports of the app', () => {
     expect(graph.get('src/components/ui/language-menu.tsx')).toContain('src/components/ui/language-menu-popup.tsx');
-    expect(graph.get('src/features/shell/components/user-menu-popup.tsx')).toContain('src/features/shell/components/user-menu-props.ts');
+    expect(graph.get('src/features/shell/components/user-menu-popup.tsx')).toContain(
+      'src/features/shell/components/user-menu-props.ts',
+    );
   });
 
   it('has none in src, mocks and stories', () => {

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
+import { errorMessage } from '@/lib/api/error-message';
+import { userViewQueryOptions } from '@/lib/session/api/get-user-view';
+import type { UserView } from '@/lib/session/schemas/user-view';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { accountKeys } from '../api/keys';
+import type { ManagedAccount } from '../schemas/account';
+import { editAccountPayload } from '../schemas/edit-account';
+import { TransferFlow } from './transfer-flow';
+import type { AccountDialogsState } from './use-account-dialogs';
+import type { ListRouteMeta } from './use-list-route';
+
+// The dialogs' code (forms, rules, Headless UI's Dialog) comes as each first opens.
+const AddAccountDialog = lazyDialog(() => import('../components/add-account-dialog').then((m) => m.AddAccountDialog));
+const EditAccountDialog = lazyDialog(() =>
+  import('../components/edit-account-dialog').then((m) => m.EditAccountDialog),
+);
+const ConfirmDialog = lazyDialog(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+
+/** The pointer or the focus reached the list: its dialogs' code comes now, so the first one opens at once. */
+export function preloadAccountDialogs() {
+  AddAccountDialog.preload();
+  EditAccountDialog.preload();
+  ConfirmDialog.preload();
+  TransferFlow.preload();
+}
+
+type AccountDialogsProps = {
+  dialogs: AccountDialogsState;
+  meta: ListRouteMeta;
+  /** The list's rows, for the balance of the account a transfer concerns as it is now. */
+  rows: ManagedAccount[];
+  viewer: UserView | undefined;
+};
+
+/** The management list's dialogs: add, edit, freeze and the transfers, whichever the list opened. */
+export function AccountDialogs({ dialogs, meta, rows, viewer }: AccountDialogsProps) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const once = useOneAtATime();
+  const { dialog, close, add, edit, freeze } = dialogs;
+  const self = dialog && 'account' in dialog && dialog.account.id === viewer?.id;
+  // What the add and edit forms share: shown open, closing when dismissed, their call's state.
+  const formState = (call: { isPending: boolean; isError: boolean; error: unknown }) => ({
+    open: true,
+    onOpenChange: (open: boolean) => !open && close(),
+    pending: call.isPending,
+    error: call.isError ? errorMessage(call.error, t) : null,
+  });
+  return (
+    <>
+      <LazyDialogSlot open={dialog?.kind === 'add'}>
+        {dialog?.kind === 'add' && (
+          <AddAccountDialog
+            {...formState(add)}
+            title={meta.addTitle ? t(meta.addTitle) : t('actions.add')}
+            onSubmit={(input) => once(() => add.mutateAsync(input))}
+          />
+        )}
+      </LazyDialogSlot>
+      <LazyDialogSlot open={dialog?.kind === 'edit'}>
+        {dialog?.kind === 'edit' && (
+          <EditAccountDialog
+            {...formState(edit)}
+            title={meta.editTitle ? t(meta.editTitle) : t('actions.edit')}
+            account={dialog.account}
+            displayName={dialog.displayName}
+            self={!!self}
+            onSubmit={(input) =>
+              once(() => edit.mutateAsync(editAccountPayload(dialog.account, input, { self: !!self })))
+            }
+          />
+        )}
+      </LazyDialogSlot>
+      <LazyDialogSlot open={dialog?.kind === 'freeze'}>
+        <ConfirmDialog
+          open={dialog?.kind === 'freeze'}
+          onOpenChange={(open) => !open && close()}
+          title={meta.delTitle ? t(meta.delTitle) : t('actions.freeze')}
+          message={dialog?.kind === 'freeze' ? t('freeze.message', { username: dialog.displayName }) : ''}
+          confirmLabel={t('freeze.confirm')}
+          tone="danger"
+          pending={freeze.isPending}
+          onConfirm={() => dialog?.kind === 'freeze' && once(() => freeze.mutateAsync(dialog.account.id))}
+        />
+      </LazyDialogSlot>
+      {viewer && (
+        <TransferFlow
+          request={
+            dialog?.kind === 'transaction' || dialog?.kind === 'deposit'
+              ? {
+                  kind: dialog.kind,
+                  // The row as it is now: a refresh after a transfer (or an unknown outcome) shows its balance.
+                  account: rows.find((r) => r.id === dialog.account.id) ?? dialog.account,
+                  displayName: dialog.displayName,
+                }
+              : null
+          }
+          viewer={viewer}
+          onClose={close}
+          onTransferred={() => {
+            // The balances moved: the list's and the viewer's own.
+            void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
+            void queryClient.invalidateQueries({ queryKey: userViewQueryOptions(viewer.id).queryKey });
+          }}
+        />
+      )}
+    </>
+  );
+}

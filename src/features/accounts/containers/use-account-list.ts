@@ -1,0 +1,20 @@
+import { useMemo, useState } from 'react';
+import { LIST_PER_PAGE, useAccounts, type AccountListParams } from '../api/get-accounts';
+import type { AccountSearchInput } from '../schemas/account-search';
+
+/**
+ * The accounts a management list shows: the full list of the page's kind of account, or the
+ * server's answer to the username/nickname search, narrowed to that kind (its payload names no role).
+ */
+export function useAccountList(listRole: number) {
+  const [search, setSearch] = useState<AccountSearchInput | null>(null);
+  const params: AccountListParams = search
+    ? { username: search.username, nickname: search.nickname, page: 1 }
+    : { role_id: listRole, page: 1, per_page: LIST_PER_PAGE };
+  const list = useAccounts(params);
+  const rows = useMemo(() => {
+    const data = list.data?.rows ?? [];
+    return search ? data.filter((r) => (listRole === 3 ? r.role_id === 3 : r.role_id !== 3)) : data;
+  }, [list.data, search, listRole]);
+  return { search, setSearch, list, rows };
+}

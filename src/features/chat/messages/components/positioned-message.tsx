@@ -1,0 +1,33 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { MessageRow, type MessageRowProps } from './message-row';
+
+type PositionedMessageProps = Omit<MessageRowProps, 'position'> & {
+  item: VirtualItem;
+  days: { before: string | null; after: string | null } | undefined;
+  measureRef: (el: HTMLDivElement | null) => void;
+};
+
+/** One message at its place in the virtualized log, with the day chips that border it. */
+export function PositionedMessage({ item, days, measureRef, ...row }: PositionedMessageProps) {
+  return (
+    <div
+      ref={measureRef}
+      data-index={item.index}
+      data-key={row.message.key}
+      className="absolute inset-x-0 top-0 px-3 py-1.5 sm:px-4"
+      style={{ transform: `translateY(${item.start}px)` }}
+    >
+      {days?.before && <DayChip day={days.before} />}
+      <MessageRow {...row} position={item.index + 1} />
+      {days?.after && <DayChip day={days.after} />}
+    </div>
+  );
+}
+
+function DayChip({ day }: { day: string }) {
+  return (
+    <p className="flex justify-center py-1.5">
+      <span className="rounded-full bg-slate-200 px-3 py-0.5 text-xs font-medium text-slate-700">{day}</span>
+    </p>
+  );
+}

@@ -83,6 +83,10 @@ export default tseslint.config(
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
+        // Each part of the chat is a feature of its own; chat/shared holds what the parts share.
+        { type: 'chat-shared', pattern: 'src/features/chat/shared' },
+        { type: 'chat-entry', pattern: 'src/features/chat/*/index.ts', mode: 'file', capture: ['part'] },
+        { type: 'chat-part', pattern: 'src/features/chat/*', capture: ['part'] },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'src/(lib|components|config|test)' },
       ],
@@ -95,11 +99,20 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: 'app', allow: ['app', 'feature', 'shared'] },
+            { from: 'app', allow: ['app', 'feature', 'chat-part', 'chat-entry', 'chat-shared', 'shared'] },
             {
               from: 'feature',
               allow: [['feature', { feature: '${from.feature}' }], 'shared'],
             },
+            // A chat part uses its own files, what the chat's parts share, and shared code; the layout,
+            // which frames the others, uses their entries (index.ts: what each offers to the layout).
+            {
+              from: 'chat-part',
+              allow: [['chat-part', { part: '${from.part}' }], 'chat-shared', 'shared'],
+            },
+            { from: [['chat-part', { part: 'layout' }]], allow: ['chat-entry'] },
+            { from: 'chat-entry', allow: [['chat-part', { part: '${from.part}' }]] },
+            { from: 'chat-shared', allow: ['chat-shared', 'shared'] },
             { from: 'shared', allow: ['shared'] },
           ],
         },

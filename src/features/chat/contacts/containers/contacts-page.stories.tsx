@@ -7,7 +7,7 @@ import { networkErrorFor } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { t, tx } from '@/test/story-t';
-import { StoryLocation } from '../../layout/containers/story-location';
+import { StoryLocation } from '@/test/story-location';
 import ContactsPage from './contacts-page';
 
 const friendList = recordCalls('api/friend/list');

@@ -6,7 +6,7 @@ import { handlers } from '@mocks/handlers';
 import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
-import { StoryLocation } from '../../layout/containers/story-location';
+import { StoryLocation } from '@/test/story-location';
 import CustomerServiceEntry from './customer-service-entry';
 
 /** /customer_service_chat on the demo backend: service01 has an agent group (type 0), agent01 none. */

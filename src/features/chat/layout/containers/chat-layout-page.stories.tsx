@@ -8,7 +8,7 @@ import { setServerDown } from '@mocks/realtime/msw-pusher';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
 import ChatLayoutPage from './chat-layout-page';
-import { StoryLocation } from './story-location';
+import { StoryLocation } from '@/test/story-location';
 import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
 
 /** The demo API with its channel authorization and in-page Pusher socket. */

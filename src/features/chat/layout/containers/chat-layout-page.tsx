@@ -5,17 +5,20 @@ import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { useConnectionState } from '@/lib/realtime-react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
-import { useRooms } from '../../rooms/api/get-rooms';
-import { roomDisplayName, roomPath, unreadTotal, withLocalReads } from '../../rooms/components/room-format';
-import { useLocalReads } from '../../rooms/containers/use-local-reads';
-import { AlertsBell } from '../../alerts/components/alerts-bell';
-import { SoundBlockedHint } from '../../alerts/components/sound-blocked-hint';
-import { useMemberAlerts } from '../../alerts/containers/use-member-alerts';
 import { useAlertSettings } from '@/lib/attention/use-alert-settings';
-import { useRoomListRefresh } from '../../rooms/containers/use-room-list-refresh';
+import { AlertsBell, SoundBlockedHint, useMemberAlerts } from '../../alerts';
+import {
+  roomDisplayName,
+  roomPath,
+  unreadTotal,
+  useLocalReads,
+  useRoomListRefresh,
+  useRooms,
+  withLocalReads,
+} from '../../rooms';
 import { activeMenuEntry, backTarget } from '../components/chat-menu';
 import { ChatLayout } from '../components/chat-layout';
-import { ChatRealtime } from './chat-realtime';
+import { ChatRealtime } from '../../shared/containers/chat-realtime';
 import { useUnreadBadges } from './use-unread-badges';
 import { ROLE, useViewerRole } from '@/lib/session/viewer';
 

@@ -5,11 +5,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { memoryRoutes } from '@/test/memory-routes';
-import { roomKeys } from '../../rooms/api/keys';
-import { storyRoom } from '../../rooms/components/story-fixtures';
+import { roomSchema } from '@/lib/api/endpoints/chat';
+import { roomKeys } from '../../rooms';
 import { useChatShortcuts } from './use-chat-shortcuts';
 
-const room = (id: number, unread = 0) => storyRoom({ id, code: `r-${id}`, members: String(100 + id), unread_count: unread });
+const room = (id: number, unread = 0) =>
+  roomSchema.parse({
+    id,
+    code: `r-${id}`,
+    members: String(100 + id),
+    name: '',
+    username: `player${id}`,
+    thumbnail: '',
+    message_content: '',
+    message_time: '2026-03-14 09:26:53',
+    message_read: 1,
+    status: 1,
+    unread_count: unread,
+    message_type: 1,
+  });
 const pathOf = (id: number) => `/chat/messaging/${id}/${100 + id}/r-${id}`;
 
 /** The chat as far as the shortcuts see it: the room's message box, another field, the sheet's state. */

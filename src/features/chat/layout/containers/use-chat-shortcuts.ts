@@ -5,8 +5,7 @@ import { paths } from '@/config/paths';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { useRouteMatches } from '@/lib/route-table';
-import { useRooms } from '../../rooms/api/get-rooms';
-import { adjacentRoom, nextUnreadRoom } from '../../rooms/lib/room-steps';
+import { adjacentRoom, nextUnreadRoom, useRooms } from '../../rooms';
 import { chatShortcut, SIDE_BY_SIDE_QUERY, type ChatShortcutId, type KeyTarget } from '../lib/chat-shortcuts';
 import { focusComposerWhenReady } from './focus-composer';
 

@@ -7,7 +7,7 @@ import { fail, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
-import { StoryLocation } from '../../layout/containers/story-location';
+import { StoryLocation } from '@/test/story-location';
 import NoteEntriesPage from './note-entries-page';
 
 const addCalls = recordCalls('api/note_content/add');

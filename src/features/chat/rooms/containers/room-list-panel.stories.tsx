@@ -7,8 +7,8 @@ import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { setServerDown, subscriberCount } from '@mocks/realtime/msw-pusher';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/story-t';
-import { ChatRealtime } from '../../layout/containers/chat-realtime';
-import { StoryLocation } from '../../layout/containers/story-location';
+import { ChatRealtime } from '../../shared/containers/chat-realtime';
+import { StoryLocation } from '@/test/story-location';
 import { RoomListPanel } from './room-list-panel';
 
 /** The demo API with its channel authorization and in-page Pusher socket. */

@@ -121,7 +121,7 @@ export default tseslint.config(
   },
   {
     // Presentational components: props in, events out. Data, routing and storage belong to containers.
-    files: ['src/components/**/*.{ts,tsx}', 'src/features/*/components/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/features/**/components/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { Dialog } from '@/components/ui/dialog';
-import type { FlowLimitRow } from '@/lib/api/endpoints/chat-bank';
+import type { FlowLimitRow } from '../schemas/bank-answers';
 import type { Clock } from '@/lib/dates';
 import { filterFlowRows, type FlowRange } from '../schemas/flow-range';
 import { auditFlowColumns, flowLimitColumns } from './flow-columns';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput, inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import type { BankAccountAnswer, OrderType } from '@/lib/api/endpoints/chat-bank';
+import type { BankAccountAnswer, OrderType } from '../schemas/bank-answers';
 import { bankAccountFormSchema, bankAccountFormValues, type BankAccountForm } from '../schemas/bank-account';
 import { CopyButton } from './copy-button';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { BankCard } from '@/lib/api/endpoints/chat-bank';
+import type { BankCard } from '../schemas/bank-answers';
 
 export type BankCardListProps = {
   cards: readonly BankCard[];

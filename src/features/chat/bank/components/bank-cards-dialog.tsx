@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput, inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import type { BankCard, BankCardSetting, OrderType } from '@/lib/api/endpoints/chat-bank';
+import type { BankCard, BankCardSetting, OrderType } from '../schemas/bank-answers';
 import type { BankCardAccess, BankCardForm } from '../schemas/bank-card';
 import { bankCardFormSchema, canAddBankCard, emptyBankCardForm } from '../schemas/bank-card';
 import { BankCardList } from './bank-card-list';

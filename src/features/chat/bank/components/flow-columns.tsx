@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import type { FlowLimitRow } from '@/lib/api/endpoints/chat-bank';
+import type { FlowLimitRow } from '../schemas/bank-answers';
 import { formatMoney } from '@/lib/money';
 
 type Column = ColumnDef<FlowLimitRow, string | null>;

@@ -4,7 +4,7 @@ import {
   flowLimitListSchema,
   orderTypeListSchema,
   type BankAccountAnswer,
-} from '@/lib/api/endpoints/chat-bank';
+} from '../schemas/bank-answers';
 
 export const storyOrderTypes = orderTypeListSchema.parse(ORDER_TYPES);
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '@/components/ui/field';
 import { errorClass, labelClass } from '@/components/ui/field-parts';
 import { FormDialog } from '@/components/ui/form-dialog';
-import type { Friend } from '@/lib/api/endpoints/chat';
+import type { Friend } from '../schemas/friend';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import {
   contactEditDefaults,

@@ -1,4 +1,4 @@
-import type { Friend } from '@/lib/api/endpoints/chat';
+import type { Friend } from '../schemas/friend';
 import { paths } from '@/config/paths';
 
 type Linkable = Pick<Friend, 'room_id' | 'member_id' | 'friend_id'>;

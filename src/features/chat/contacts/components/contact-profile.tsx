@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
-import type { Friend } from '@/lib/api/endpoints/chat';
+import type { Friend } from '../schemas/friend';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
 import { ArrowLeftIcon, ChatIcon, NotebookIcon } from '@/components/ui/chat-icons';

@@ -1,4 +1,4 @@
-import { friendSchema, type Friend } from '@/lib/api/endpoints/chat';
+import { friendSchema, type Friend } from '../schemas/friend';
 
 /** A contact as api/friend/list answers it, parsed as the app parses it. */
 export const storyFriend = (over: Partial<Record<keyof Friend, unknown>>): Friend =>

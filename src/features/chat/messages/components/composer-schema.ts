@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '@/lib/api/endpoints/chat';
+import { MESSAGE_MAX_LENGTH } from '../schemas/message';
 
 /** Chat spec section 5: empty or whitespace-only content is discarded; what is sent is trimmed. */
 export const composerSchema = z.object({ text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) });

@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-parts';
-import { MESSAGE_MAX_LENGTH } from '@/lib/api/endpoints/chat';
+import { MESSAGE_MAX_LENGTH } from '../schemas/message';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { cn } from '@/lib/cn';
 import { isSendKey, textToSend } from './composer-schema';

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPE, TRANSFER_MESSAGE_TYPES, TRANSFER_STATUS } from '@/lib/api/endpoints/chat';
+import { MESSAGE_TYPE, TRANSFER_MESSAGE_TYPES, TRANSFER_STATUS } from '../schemas/message';
 import { formatPlatformTime, slashDate } from '@/lib/dates';
 import { formatExactAmount, toDecimal } from '@/lib/money';
 

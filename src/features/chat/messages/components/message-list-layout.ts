@@ -1,6 +1,6 @@
 import { dayOf, messageKind } from './message-format';
 import type { MessageView } from './message-view';
-import { TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
+import { TRANSACTION_DISPLAY } from '../schemas/message';
 
 /** Height of the top of the list (the 'Older messages' button or the start of the conversation). */
 export const LIST_HEADER_HEIGHT = 56;

@@ -1,4 +1,4 @@
-import type { Message } from '@/lib/api/endpoints/chat';
+import type { Message } from '../schemas/message';
 
 /**
  * A message as the room screen shows it. `key` is stable for React and the virtualizer: 'm<message_id>'

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPE, TRANSFER_STATUS } from '@/lib/api/endpoints/chat';
+import { MESSAGE_TYPE, TRANSFER_STATUS } from '../schemas/message';
 import type { MessageView } from './message-view';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
+import { TRANSACTION_DISPLAY } from '../schemas/message';
 import { cn } from '@/lib/cn';
 import { transferAmount, transferLabelKey, transferStatusKey, transferTone } from './message-format';
 import type { MessageView } from './message-view';

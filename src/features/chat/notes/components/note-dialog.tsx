@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, TextInput, inputClass } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import type { Note } from '@/lib/api/endpoints/chat-notes';
+import type { Note } from '../schemas/note';
 import { emptyNoteForm, noteFormOf, noteFormSchema, type NoteForm } from '../schemas/note';
 
 export type NoteDialogProps = {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import type { NoteContent } from '@/lib/api/endpoints/chat-notes';
+import type { NoteContent } from '../schemas/note';
 import type { NoteEntryForm } from '../schemas/note';
 import { NoteEntryDialog } from './note-entry-dialog';
 

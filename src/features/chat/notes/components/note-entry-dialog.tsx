@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import type { NoteContent } from '@/lib/api/endpoints/chat-notes';
+import type { NoteContent } from '../schemas/note';
 import { emptyNoteEntryForm, noteEntryFormSchema, type NoteEntryForm } from '../schemas/note';
 
 export type NoteEntryDialogProps = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import type { Note } from '@/lib/api/endpoints/chat-notes';
+import type { Note } from '../schemas/note';
 import type { NoteForm } from '../schemas/note';
 import { NoteDialog } from './note-dialog';
 import { StatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NoteStatus } from '@/lib/api/endpoints/chat-notes';
+import type { NoteStatus } from '../schemas/note';
 import { cn } from '@/lib/cn';
 import { noteStatusKey } from '../schemas/note';
 

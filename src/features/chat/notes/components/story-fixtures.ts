@@ -1,4 +1,4 @@
-import type { Note, NoteContent } from '@/lib/api/endpoints/chat-notes';
+import type { Note, NoteContent } from '../schemas/note';
 
 /** Fixed rows for the notebook stories (literal data: pictures never move). */
 export const storyNotes: Note[] = [

@@ -27,3 +27,6 @@ export const noteEntryFormSchema = z.object({
 });
 export type NoteEntryForm = z.infer<typeof noteEntryFormSchema>;
 export const emptyNoteEntryForm: NoteEntryForm = { content: '' };
+
+/** Notebooks and entries as api/note/* answer them, as the notes' screens draw them. */
+export type { Note, NoteContent, NoteStatus } from '@/lib/api/endpoints/chat-notes';

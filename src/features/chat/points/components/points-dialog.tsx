@@ -13,7 +13,7 @@ import {
   OutcomeUnknownNotice,
   useResendAcknowledgement,
 } from '@/components/ui/transfer-parts';
-import { POINTS_PLATFORMS, POINTS_TYPE, type PointsType } from '@/lib/api/endpoints/chat-points';
+import { POINTS_PLATFORMS, POINTS_TYPE, type PointsType } from '../schemas/points-type';
 import {
   auditFor,
   auditLocked,

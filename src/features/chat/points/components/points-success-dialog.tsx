@@ -2,7 +2,7 @@ import { Dialog as HDialog, DialogPanel, DialogTitle, Description } from '@headl
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatExactAmount } from '@/lib/money';
-import type { PointsType } from '@/lib/api/endpoints/chat-points';
+import type { PointsType } from '../schemas/points-type';
 
 export type PointsSuccessDialogProps = {
   open: boolean;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
-import type { Room } from '@/lib/api/endpoints/chat';
+import type { Room } from '../schemas/room';
 import { Avatar } from '@/components/ui/avatar';
 import { LastMessageText } from './last-message-text';
 import { formatRoomTime, roomDisplayName, roomPath } from './room-format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Room } from '@/lib/api/endpoints/chat';
+import type { Room } from '../schemas/room';
 import { lastMessage } from './room-format';
 
 const TRANSFER_LABELS = new Set([3, 6, 7, 8, 9, 10, 11]);

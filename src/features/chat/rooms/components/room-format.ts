@@ -1,4 +1,4 @@
-import { MESSAGE_TYPE, type Room } from '@/lib/api/endpoints/chat';
+import { MESSAGE_TYPE, type Room } from '../schemas/room';
 import { paths } from '@/config/paths';
 
 /**

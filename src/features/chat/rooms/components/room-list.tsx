@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
-import type { Room } from '@/lib/api/endpoints/chat';
+import type { Room } from '../schemas/room';
 import { cn } from '@/lib/cn';
 import { allSelected, toggleAll, toggleRoom, type RoomSelection } from './room-selection';
 import { RoomRow } from './room-row';

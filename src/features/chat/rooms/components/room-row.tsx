@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { BellIcon, BellOffIcon } from '@/components/ui/chat-icons';
-import type { Room } from '@/lib/api/endpoints/chat';
+import type { Room } from '../schemas/room';
 import { cn } from '@/lib/cn';
 import { LastMessageText } from './last-message-text';
 import { formatRoomTime, hasNewMessage, roomDisplayName, roomPath } from './room-format';

@@ -1,4 +1,4 @@
-import { roomSchema, type Room } from '@/lib/api/endpoints/chat';
+import { roomSchema, type Room } from '../schemas/room';
 
 /** A room as the API answers it, parsed as the app parses api/room/list; fixed times for stable pictures. */
 export const storyRoom = (over: Partial<Record<keyof Room, unknown>>): Room =>

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observeRectOr } from '@/components/ui/virtual-viewport';
 import { useEffect, type RefObject } from 'react';
-import type { Room } from '@/lib/api/endpoints/chat';
+import type { Room } from '../schemas/room';
 
 /** Lists longer than this draw only the rooms near the visible part (a busy desk has hundreds). */
 const VIRTUALIZE_OVER = 60;

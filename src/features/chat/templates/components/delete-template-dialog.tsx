@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
+import type { MessageTemplate } from '../schemas/template';
 
 export type DeleteTemplateDialogProps = {
   /** The template to delete; null keeps the confirmation closed. */

@@ -1,4 +1,4 @@
-import { messageTemplateListSchema, type MessageTemplate } from '@/lib/api/endpoints/chat-templates';
+import { messageTemplateListSchema, type MessageTemplate } from '../schemas/template';
 
 /** Fixed templates for the presentational stories; times are the server's UTC clock (shown +8 h). */
 export const storyTemplates: MessageTemplate[] = messageTemplateListSchema.parse([

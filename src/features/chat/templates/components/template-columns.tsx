@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
-import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
+import type { MessageTemplate } from '../schemas/template';
 import { templateTime } from './template-time';
 
 export type TemplateActions = {

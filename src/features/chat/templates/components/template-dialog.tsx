@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, TextInput, inputClass } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { cn } from '@/lib/cn';
-import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
+import type { MessageTemplate } from '../schemas/template';
 import { FORM_TEMPLATE_TYPES, templateFormSchema, templateFormValues, type TemplateForm } from '../schemas/template';
 
 export type TemplateDialogProps = {

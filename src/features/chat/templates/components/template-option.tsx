@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
+import type { MessageTemplate } from '../schemas/template';
 import { cn } from '@/lib/cn';
 import type { FilledTemplate } from '../lib/template-fill';
 import { highlightParts } from '../lib/template-search';

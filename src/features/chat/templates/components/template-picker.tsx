@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-parts';
 import { Spinner } from '@/components/ui/spinner';
-import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
+import type { MessageTemplate } from '../schemas/template';
 import { cn } from '@/lib/cn';
 import { fillTemplate, type TemplateValues } from '../lib/template-fill';
 import { searchTemplates } from '../lib/template-search';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type PageSize } from '@/components/ui/data-table/data-table';
-import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
+import type { MessageTemplate } from '../schemas/template';
 import { templateColumns, type TemplateActions } from './template-columns';
 
 /** Template table sizes (chat spec sections 2 and 9): 25, 50 and All; 25 first. */

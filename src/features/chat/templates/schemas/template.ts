@@ -45,3 +45,6 @@ export function templateFormValues(template: MessageTemplate | null): TemplateFo
 export function templatePayload(form: TemplateForm) {
   return { type: SAVED_TEMPLATE_TYPE, title: form.title, content: form.content, memo: form.memo } as const;
 }
+
+/** Templates as api/message_template/* answer them, as the template screens draw them. */
+export { messageTemplateListSchema, type MessageTemplate } from '@/lib/api/endpoints/chat-templates';

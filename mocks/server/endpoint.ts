@@ -136,9 +136,12 @@ export function replyWith(path: string, reply: Reply, options: { delayMs?: numbe
   });
 }
 
-/** Story helper: the network fails for one path. */
-export function networkErrorFor(path: string) {
-  return http.post(apiUrl(path), () => HttpResponse.error());
+/** Story helper: the network fails for one path (after `delayMs`, as a slow network would). */
+export function networkErrorFor(path: string, options: { delayMs?: number } = {}) {
+  return http.post(apiUrl(path), async () => {
+    if (options.delayMs !== undefined) await delay(options.delayMs);
+    return HttpResponse.error();
+  });
 }
 
 /**

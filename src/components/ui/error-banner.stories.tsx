@@ -27,3 +27,15 @@ export const WithoutRetry: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** Asked again: the reason stays, Retry is busy and cannot be pressed twice. */
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached.');
+    const retry = canvas.getByRole('button', { name: t('common:actions.retry') });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};

@@ -12,6 +12,8 @@ export type HiddenRoomListProps = {
   rooms: Room[] | undefined;
   loading?: boolean;
   error?: string | null;
+  /** The failed load is being asked again: the failure stays, its Retry busy. */
+  retrying?: boolean;
   onRetry: () => void;
   /** Code of the room being recovered (its button is busy, the others wait). */
   recovering: string | null;
@@ -24,6 +26,7 @@ export function HiddenRoomList({
   rooms,
   loading = false,
   error = null,
+  retrying = false,
   onRetry,
   recovering,
   onRecover,
@@ -38,8 +41,8 @@ export function HiddenRoomList({
       <h1 id="hidden-rooms-title" className="text-lg font-semibold text-slate-900">
         {t('hidden.title')}
       </h1>
-      {error && <ErrorBanner title={t('hidden.loadFailed')} message={error} onRetry={onRetry} />}
-      {!rooms && loading ? (
+      {error && <ErrorBanner title={t('hidden.loadFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
+      {!rooms && loading && !error ? (
         <div className="flex justify-center p-6 text-primary-600">
           <Spinner className="size-6" label={t('hidden.loading')} />
         </div>

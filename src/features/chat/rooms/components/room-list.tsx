@@ -15,6 +15,8 @@ export type RoomListProps = {
   loading?: boolean;
   /** Already-translated failure of the last load; the rooms already shown stay. */
   error?: string | null;
+  /** The failed load is being asked again: the failure stays, its Retry busy. */
+  retrying?: boolean;
   onRetry: () => void;
   /** AI mode (status 3): titled as such, rooms cannot be hidden. */
   ai?: boolean;
@@ -40,6 +42,7 @@ export function RoomList({
   rooms,
   loading = false,
   error = null,
+  retrying = false,
   onRetry,
   ai = false,
   activeCode,
@@ -108,12 +111,12 @@ export function RoomList({
 
       {error && (
         <div className="p-3">
-          <ErrorBanner title={t('rooms.loadFailed')} message={error} onRetry={onRetry} />
+          <ErrorBanner title={t('rooms.loadFailed')} message={error} onRetry={onRetry} retrying={retrying} />
         </div>
       )}
 
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto">
-        {!rooms && loading ? (
+        {!rooms && loading && !error ? (
           <div className="flex justify-center p-6 text-primary-600">
             <Spinner className="size-6" label={t('rooms.loading')} />
           </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
+import { useLoadFailure } from '@/lib/api/use-load-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
 import { useRecoverRoom } from '../api/recover-room';
@@ -18,6 +19,7 @@ export default function HiddenRoomsPage() {
   const navigate = useNavigate();
   const notice = useNotice();
   const query = useRooms(ROOM_STATUS.hidden);
+  const failure = useLoadFailure(query);
   const once = useOneAtATime();
   const recover = useRecoverRoom({
     onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
@@ -28,8 +30,8 @@ export default function HiddenRoomsPage() {
       <HiddenRoomList
         rooms={query.data}
         loading={query.isPending || query.isFetching}
-        error={query.isError && !query.isFetching ? errorMessage(query.error, t) : null}
-        onRetry={() => void query.refetch()}
+        {...failure}
+        onRetry={() => void query.refetch({ cancelRefetch: false })}
         recovering={recover.isPending ? (recover.variables?.code ?? null) : null}
         onRecover={(room) => {
           once(async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
+import { useLoadFailure } from '@/lib/api/use-load-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { useHideRooms } from '../api/hide-rooms';
@@ -30,6 +31,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
   const navigate = useNavigate();
   const notice = useNotice();
   const query = useRooms(ai ? ROOM_STATUS.ai : ROOM_STATUS.shown);
+  const failure = useLoadFailure(query);
   const attention = useAttentionPrefs();
   useRoomListRefresh({ openCode: activeCode });
   const [cleared, clearMark] = useLocalReads();
@@ -60,8 +62,8 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
       className={className}
       rooms={rooms}
       loading={query.isPending || query.isFetching}
-      error={query.isError && !query.isFetching ? errorMessage(query.error, t) : null}
-      onRetry={() => void query.refetch()}
+      {...failure}
+      onRetry={() => void query.refetch({ cancelRefetch: false })}
       ai={ai}
       activeCode={activeCode}
       selected={selected}

@@ -1,11 +1,11 @@
-import { useId, useState, type DragEvent, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field-parts';
-import { MESSAGE_MAX_LENGTH } from '../schemas/message';
-import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { isSendKey, textToSend } from './composer-schema';
+import { ComposerBox } from './composer-box';
+import { textToSend } from './composer-schema';
+import { ComposerTools } from './composer-tools';
+import { useImageDrop } from './use-image-drop';
 
 export type ComposerProps = {
   /** The text box shows the draft (the container keeps one per room). */
@@ -32,26 +32,12 @@ export type ComposerProps = {
   boxPopup?: { listboxId: string; activeOptionId: string | null } | null;
 };
 
-const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
-
 /** The room's footer: a growing text box (Enter sends, Shift+Enter adds a line) and its tools. */
-export function Composer({
-  draft,
-  onDraftChange,
-  onSend,
-  onImage,
-  showTemplates,
-  onTemplates,
-  showPoints,
-  onPoints,
-  disabled = false,
-  boxRef,
-  onBoxKey,
-  boxPopup,
-}: ComposerProps) {
+export function Composer(props: ComposerProps) {
+  const { draft, onDraftChange, onSend, onImage, disabled = false } = props;
   const { t } = useTranslation('chat-room');
   const id = useId();
-  const [dragging, setDragging] = useState(false);
+  const { dragging, handlers } = useImageDrop(disabled, onImage);
 
   const send = () => {
     const text = textToSend(draft);
@@ -59,7 +45,6 @@ export function Composer({
     onSend(text);
     onDraftChange('');
   };
-  const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'shrink-0 text-slate-600');
 
   return (
     <form
@@ -68,130 +53,14 @@ export function Composer({
         event.preventDefault();
         send();
       }}
-      onDragOver={(event) => {
-        if (disabled || !hasFiles(event)) return;
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={(event) => {
-        setDragging(false);
-        const file = event.dataTransfer.files[0];
-        if (disabled || !file) return;
-        event.preventDefault();
-        onImage(file);
-      }}
+      {...handlers}
       className={cn(
         'relative flex items-end gap-1 border-t border-slate-200 bg-white px-2 py-2 sm:gap-2 sm:px-3',
         dragging && 'outline-2 -outline-offset-4 outline-primary-500 outline-dashed',
       )}
     >
-      <div className="flex items-center">
-        {showTemplates && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="shrink-0 text-slate-600"
-            aria-label={t('composer.templates')}
-            title={t('composer.templates')}
-            onClick={onTemplates}
-            disabled={disabled}
-          >
-            <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
-              <path
-                d="M4 3.5h12v13H4zM7 7h6M7 10h6M7 13h3.5"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-              />
-            </svg>
-          </Button>
-        )}
-        <input
-          id={`${id}-image`}
-          type="file"
-          accept="image/*"
-          className="peer sr-only"
-          disabled={disabled}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) onImage(file);
-          }}
-        />
-        <label
-          htmlFor={`${id}-image`}
-          title={t('composer.attachImage')}
-          className={cn(
-            iconButton,
-            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-          )}
-        >
-          <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
-            <rect x="2.5" y="4" width="15" height="12" rx="2" stroke="currentColor" strokeWidth="1.6" />
-            <circle cx="7" cy="8.5" r="1.5" fill="currentColor" />
-            <path d="m3 14.5 4.5-4 3 2.5 2.5-2 4 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-          </svg>
-          <span className="sr-only">{t('composer.attachImage')}</span>
-        </label>
-        {showPoints && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="shrink-0 text-red-700"
-            aria-label={t('composer.points')}
-            title={t('composer.points')}
-            onClick={onPoints}
-            disabled={disabled}
-          >
-            <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
-              <rect x="4" y="2.5" width="12" height="15" rx="2" stroke="currentColor" strokeWidth="1.6" />
-              <path d="M4 6.5q6 4 12 0" stroke="currentColor" strokeWidth="1.6" />
-              <circle cx="10" cy="9" r="1.8" fill="currentColor" />
-            </svg>
-          </Button>
-        )}
-      </div>
-      <label htmlFor={`${id}-text`} className="sr-only">
-        {t('composer.label')}
-      </label>
-      <textarea
-        ref={boxRef}
-        id={`${id}-text`}
-        {...{ [CHAT_COMPOSER_ATTRIBUTE]: '' }}
-        aria-autocomplete={boxPopup ? 'list' : undefined}
-        aria-controls={boxPopup?.listboxId}
-        aria-activedescendant={boxPopup?.activeOptionId ?? undefined}
-        rows={1}
-        value={draft}
-        maxLength={MESSAGE_MAX_LENGTH}
-        placeholder={t('composer.placeholder')}
-        disabled={disabled}
-        onChange={(event) => onDraftChange(event.target.value)}
-        onKeyDown={(event) => {
-          const composing = event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229;
-          const plain = !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
-          if (onBoxKey && plain && !composing && onBoxKey(event.key)) {
-            event.preventDefault();
-            return;
-          }
-          if (!isSendKey(event)) return;
-          event.preventDefault();
-          send();
-        }}
-        onPaste={(event) => {
-          const file = event.clipboardData.files[0];
-          if (!file) return;
-          event.preventDefault();
-          onImage(file);
-        }}
-        className={cn(
-          inputClass,
-          'field-sizing-content max-h-32 min-h-10 min-w-0 flex-1 resize-none disabled:bg-slate-100',
-        )}
-      />
+      <ComposerTools {...props} id={id} disabled={disabled} />
+      <ComposerBox {...props} id={id} onSend={send} disabled={disabled} />
       <Button
         type="submit"
         size="icon"

@@ -44,6 +44,26 @@ describe('useLoadFailure', () => {
     expect(result.current.failure).toEqual({ error: null, retrying: false });
   });
 
+  it('shows no failure for another query (a new search) until that one fails', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(
+      ({ term }: { term: string }) => {
+        const query = useQuery({
+          queryKey: ['search', term],
+          queryFn: () => (term === 'a' ? networkDown() : new Promise<string>(() => {})),
+        });
+        return useLoadFailure(query);
+      },
+      { wrapper, initialProps: { term: 'a' } },
+    );
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    rerender({ term: 'b' });
+    expect(result.current).toEqual({ error: null, retrying: false });
+  });
+
   it('says nothing while the first load is under way', () => {
     const { result } = setUp([() => new Promise(() => {})]);
     expect(result.current.failure).toEqual({ error: null, retrying: false });

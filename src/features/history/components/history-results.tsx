@@ -12,6 +12,8 @@ export type HistoryResultsProps = {
   loading?: boolean;
   /** Already-translated failure of the search; the form stays usable. */
   error?: string | null;
+  /** The failed load is being asked again: the failure stays, its Retry busy. */
+  retrying?: boolean;
   onRetry?: () => void;
   onEditRemark: (row: TransactionRow) => void;
 };
@@ -22,13 +24,14 @@ export function HistoryResults({
   redEnvelopes,
   loading,
   error,
+  retrying = false,
   onRetry,
   onEditRemark,
 }: HistoryResultsProps) {
   const { t } = useTranslation(['history', 'common']);
   return (
     <section aria-label={t(kind === 'transaction' ? 'table.transactions' : 'table.redEnvelopes')} className="space-y-3">
-      {error && <ErrorBanner title={t('searchFailed')} message={error} onRetry={onRetry} />}
+      {error && <ErrorBanner title={t('searchFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
       {kind === 'transaction' ? (
         <TransactionTable rows={error ? [] : transactions} loading={loading} onEditRemark={onEditRemark} />
       ) : (

@@ -14,6 +14,7 @@ import type { TransactionRow } from '../schemas/history-rows';
 import type { HistorySearch as Search } from '../schemas/history-search';
 import { maskRedEnvelopes, maskTransactions, type MaskedName } from './masked-name';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useLoadFailure } from '@/lib/api/use-load-failure';
 
 export type HistorySearchProps = {
   username: string;
@@ -45,6 +46,7 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
   const transactions = useTransactions(search.kind === 'transaction' ? query : null);
   const redEnvelopes = useRedEnvelopes(search.kind === 'redEnvelope' ? query : null);
   const active = search.kind === 'transaction' ? transactions : redEnvelopes;
+  const failure = useLoadFailure(active);
   const shownTransactions = useMemo(
     () => maskTransactions(transactions.data ?? [], masked),
     [transactions.data, masked],
@@ -93,7 +95,7 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
         transactions={shownTransactions}
         redEnvelopes={shownRedEnvelopes}
         loading={active.isFetching}
-        error={active.isError && !active.isFetching ? errorMessage(active.error, t) : null}
+        {...failure}
         onRetry={() => void active.refetch()}
         onEditRemark={openEdit}
       />

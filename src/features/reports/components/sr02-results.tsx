@@ -9,17 +9,19 @@ export type Sr02ResultsProps = {
   loading?: boolean;
   /** Already-translated failure; the form stays usable. */
   error?: string | null;
+  /** The failed load is being asked again: the failure stays, its Retry busy. */
+  retrying?: boolean;
   onRetry?: () => void;
 };
 
 const EMPTY: Sr02Report = { totalList: [], dataList: [] };
 
-export function Sr02Results({ report, loading = false, error, onRetry }: Sr02ResultsProps) {
+export function Sr02Results({ report, loading = false, error, retrying = false, onRetry }: Sr02ResultsProps) {
   const { t } = useTranslation(['reports', 'common']);
   const shown = error ? EMPTY : (report ?? EMPTY);
   return (
     <div className="space-y-4">
-      {error && <ErrorBanner title={t('searchFailed')} message={error} onRetry={onRetry} />}
+      {error && <ErrorBanner title={t('searchFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
       <Sr02Totals summary={summarizeSr02(shown.totalList)} loading={loading} />
       <Sr02List rows={shown.dataList} loading={loading} />
     </div>

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api/error-message';
 import { systemClock, type Clock, type DateTimeRange } from '@/lib/dates';
 import { useSr02 } from '../api/get-sr02';
 import type { Sr02Query } from '../api/keys';
 import { Sr02Filters } from '../components/sr02-filters';
 import { Sr02Results } from '../components/sr02-results';
 import type { Sr02Search } from '../schemas/sr02-search';
+import { useLoadFailure } from '@/lib/api/use-load-failure';
 
 export type Sr02ReportProps = {
   /** Dates the screen opens with (yesterday to today on the page; fixed in stories). */
@@ -16,13 +15,13 @@ export type Sr02ReportProps = {
 
 /** SR02: runs at once with the initial range, then on every search. */
 export function Sr02Report({ initialRange, clock = systemClock }: Sr02ReportProps) {
-  const { t } = useTranslation('reports');
   const initial = useMemo<Sr02Search>(
     () => ({ username: '', start_date: initialRange.start, end_date: initialRange.end }),
     [initialRange.start, initialRange.end],
   );
   const [query, setQuery] = useState<Sr02Query>(initial);
   const report = useSr02(query);
+  const failure = useLoadFailure(report);
 
   const onSearch = (next: Sr02Search) => {
     const q: Sr02Query = { username: next.username.trim(), start_date: next.start_date, end_date: next.end_date };
@@ -37,7 +36,7 @@ export function Sr02Report({ initialRange, clock = systemClock }: Sr02ReportProp
       <Sr02Results
         report={report.data}
         loading={report.isFetching}
-        error={report.isError && !report.isFetching ? errorMessage(report.error, t) : null}
+        {...failure}
         onRetry={() => void report.refetch()}
       />
     </div>

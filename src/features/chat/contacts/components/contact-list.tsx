@@ -13,6 +13,8 @@ export type ContactListProps = {
   contacts: Friend[] | undefined;
   loading?: boolean;
   error?: string | null;
+  /** The failed load is being asked again: the failure stays, its Retry busy. */
+  retrying?: boolean;
   onRetry: () => void;
   page: number;
   pages: number;
@@ -29,6 +31,7 @@ export function ContactList({
   contacts,
   loading = false,
   error = null,
+  retrying = false,
   onRetry,
   page,
   pages,
@@ -41,7 +44,7 @@ export function ContactList({
   const list = contacts ?? [];
   return (
     <div className="space-y-3">
-      {error && <ErrorBanner title={t('contacts.loadFailed')} message={error} onRetry={onRetry} />}
+      {error && <ErrorBanner title={t('contacts.loadFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
       {!contacts && loading ? (
         <div className="flex justify-center p-6 text-primary-600">
           <Spinner className="size-6" label={t('contacts.loading')} />

@@ -15,6 +15,8 @@ export type ContactProfileProps = {
   friend: Friend | undefined;
   loading?: boolean;
   error?: string | null;
+  /** The failed load is being asked again: the failure stays, its Retry busy. */
+  retrying?: boolean;
   onRetry: () => void;
   /** The list link shown on small screens, where the profile replaces the list; null for none. */
   backTo: string | null;
@@ -31,6 +33,7 @@ export function ContactProfile({
   friend,
   loading = false,
   error = null,
+  retrying = false,
   onRetry,
   backTo,
   onNavigate,
@@ -57,7 +60,7 @@ export function ContactProfile({
       <h2 id="contact-profile-title" className="sr-only">
         {t('contacts.profile')}
       </h2>
-      {error && <ErrorBanner title={t('contacts.profileFailed')} message={error} onRetry={onRetry} />}
+      {error && <ErrorBanner title={t('contacts.profileFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
       {!friend && loading && (
         <div className="flex justify-center p-6 text-primary-600">
           <Spinner className="size-6" label={t('contacts.profileLoading')} />

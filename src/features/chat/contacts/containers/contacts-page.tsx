@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api/error-message';
 import type { Friend } from '@/lib/api/endpoints/chat';
 import { useContact } from '../api/get-contact';
 import { useContacts } from '../api/get-contacts';
@@ -13,6 +11,7 @@ import { ContactSearchForm } from '../components/contact-search-form';
 import { ContactsLayout } from '../components/contacts-layout';
 import { ContactEdit, preloadContactEdit } from './contact-edit';
 import { useViewerRole } from '@/lib/session/viewer';
+import { useLoadFailure } from '@/lib/api/use-load-failure';
 
 const CUSTOMER_SERVICE_ROLE = 3;
 
@@ -25,7 +24,6 @@ const CUSTOMER_SERVICE_ROLE = 3;
  * disabled leaves the list (it lists status 1) but its profile stays open at its address.
  */
 export default function ContactsPage() {
-  const { t } = useTranslation('chat-nav');
   const navigate = useNavigate();
   const { member_id: memberParam } = useParams();
   const [params, setParams] = useSearchParams();
@@ -35,8 +33,10 @@ export default function ContactsPage() {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const search: ContactSearch = { source: roleId === CUSTOMER_SERVICE_ROLE ? 'customer' : 'friend', username, page };
   const contacts = useContacts(search);
+  const contactsFailure = useLoadFailure(contacts);
   const memberId = memberParam && /^\d+$/.test(memberParam) ? Number(memberParam) : null;
   const contact = useContact(memberId);
+  const contactFailure = useLoadFailure(contact);
   const [editing, setEditing] = useState<Friend | null>(null);
 
   const setSearch = (next: { username: string; page: number }) =>
@@ -65,7 +65,7 @@ export default function ContactsPage() {
           <ContactList
             contacts={contacts.data?.contacts}
             loading={contacts.isFetching}
-            error={contacts.isError && !contacts.isFetching ? errorMessage(contacts.error, t) : null}
+            {...contactsFailure}
             onRetry={() => void contacts.refetch()}
             page={page}
             pages={contacts.data?.pages ?? page}
@@ -82,7 +82,7 @@ export default function ContactsPage() {
             <ContactProfile
               friend={contact.data}
               loading={contact.isFetching}
-              error={contact.isError && !contact.isFetching ? errorMessage(contact.error, t) : null}
+              {...contactFailure}
               onRetry={() => void contact.refetch()}
               backTo={paths.contacts(params)}
               onNavigate={(to) => void navigate(to)}

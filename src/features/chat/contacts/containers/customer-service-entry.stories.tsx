@@ -55,15 +55,19 @@ export const Loading: Story = {
   },
 };
 
+/** The list cannot be loaded; Retry asks again (slowly): the reason stays, Retry busy, and keeps the focus when it fails again. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [networkErrorFor('api/friend/list'), ...handlers] } },
+  parameters: { msw: { handlers: [networkErrorFor('api/friend/list', { delayMs: 400 }), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent(t('chat-nav:entry.failed'));
     await expect(alert).toHaveTextContent(t('common:errors.network'));
-    await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.retry') }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: t('chat-nav:entry.loading') })).toBeVisible());
+    const retry = within(alert).getByRole('button', { name: t('common:actions.retry') });
+    await userEvent.click(retry);
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
     // The retry fails the same way.
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('chat-nav:entry.failed'));
+    await waitFor(() => expect(retry).toBeEnabled(), { timeout: 8000 });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('common:errors.network'));
+    await expect(retry).toHaveFocus();
   },
 };

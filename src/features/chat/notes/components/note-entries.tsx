@@ -15,6 +15,8 @@ export type NoteEntriesProps = {
   entries: readonly NoteContent[] | null;
   loading?: boolean;
   error?: string | null;
+  /** The failed load is being asked again: the failure stays, its Retry busy. */
+  retrying?: boolean;
   onRetry?: () => void;
   onBack: () => void;
   /** Resolves once saved; rejects when the server refused (the dialog stays open as typed). */
@@ -33,7 +35,7 @@ type DialogState =
 
 /** The entries of one note: date-time, content, who wrote it; add, edit and a confirmed delete. */
 export function NoteEntries(props: NoteEntriesProps) {
-  const { title, entries, loading = false, error, onRetry, onBack } = props;
+  const { title, entries, loading = false, error, retrying = false, onRetry, onBack } = props;
   const { t } = useTranslation(['chat-notes', 'common']);
   const [dialog, setDialog] = useState<DialogState>(null);
   const deleting = useRef(false);
@@ -102,7 +104,7 @@ export function NoteEntries(props: NoteEntriesProps) {
         </div>
         <Button onClick={() => open({ kind: 'add' })}>{t('entries.add')}</Button>
       </header>
-      {error && <ErrorBanner title={t('entries.loadFailed')} message={error} onRetry={onRetry} />}
+      {error && <ErrorBanner title={t('entries.loadFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
       <DataTable
         caption={t('entries.caption', { title })}
         data={entries ? [...entries] : []}

@@ -16,6 +16,8 @@ export type NoteListProps = {
   loading?: boolean;
   /** Already-readable reason the list could not be loaded. */
   error?: string | null;
+  /** The failed load is being asked again: the failure stays, its Retry busy. */
+  retrying?: boolean;
   onRetry?: () => void;
   /** The room's member as shown in the heading (nickname or username); null when unknown. */
   memberName: string | null;
@@ -35,7 +37,7 @@ type DialogState = { kind: 'add' } | { kind: 'edit'; note: Note } | null;
 
 /** The notebook of a room: its notes (title, status, created, by whom), with add and edit dialogs. */
 export function NoteList(props: NoteListProps) {
-  const { notes, loading = false, error, onRetry, memberName, roomHref, entriesHref, onNavigate } = props;
+  const { notes, loading = false, error, retrying = false, onRetry, memberName, roomHref, entriesHref, onNavigate } = props;
   const { t } = useTranslation(['chat-notes', 'common']);
   const [dialog, setDialog] = useState<DialogState>(null);
   const open = (next: DialogState) => {
@@ -112,7 +114,7 @@ export function NoteList(props: NoteListProps) {
         </div>
         <Button onClick={() => open({ kind: 'add' })}>{t('list.add')}</Button>
       </header>
-      {error && <ErrorBanner title={t('list.loadFailed')} message={error} onRetry={onRetry} />}
+      {error && <ErrorBanner title={t('list.loadFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
       <DataTable
         caption={t('list.caption')}
         data={notes ? [...notes] : []}

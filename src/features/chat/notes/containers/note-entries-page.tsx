@@ -10,6 +10,7 @@ import { useNoteEntries } from '../api/get-note-entries';
 import { MissingParamsNotice } from '../components/missing-params-notice';
 import { NoteEntries } from '../components/note-entries';
 import { noteEntriesParams, type NoteEntriesParams } from '../schemas/note-routes';
+import { useLoadFailure } from '@/lib/api/use-load-failure';
 
 /**
  * /chat/noteContent/{note_id}/{member_id}/{title}: the entries of one note, the title as heading.
@@ -31,6 +32,7 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
   const [search] = useSearchParams();
   const notice = useNotice();
   const entries = useNoteEntries(noteId);
+  const failure = useLoadFailure(entries);
   const saved = () => notice.toast(t('entries.saved'), { tone: 'success' });
   const add = useAddNoteEntry({ onSuccess: saved });
   const edit = useEditNoteEntry({ onSuccess: saved });
@@ -51,7 +53,7 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
         title={title}
         entries={entries.data ?? null}
         loading={entries.isPending}
-        error={entries.isError ? errorMessage(entries.error, t) : null}
+        {...failure}
         onRetry={() => void entries.refetch()}
         onBack={back}
         onSave={(values, entry) =>

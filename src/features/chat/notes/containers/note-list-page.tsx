@@ -11,6 +11,7 @@ import { MissingParamsNotice } from '../components/missing-params-notice';
 import { NoteList } from '../components/note-list';
 import { statusOf } from '../schemas/note';
 import { noteListParams, type NoteListParams } from '../schemas/note-routes';
+import { useLoadFailure } from '@/lib/api/use-load-failure';
 
 /**
  * /chat/noteTitle/{room_id}/{member_id}: a room's notebook. Without both ids (or with ids that are
@@ -33,6 +34,7 @@ function Notebook({ roomId, memberId }: NoteListParams) {
   const navigate = useNavigate();
   const notice = useNotice();
   const notes = useNotes(roomId);
+  const failure = useLoadFailure(notes);
   const member = useRoomMember(memberId);
   const saved = () => notice.toast(t('list.saved'), { tone: 'success' });
   const add = useAddNote({ onSuccess: saved });
@@ -46,7 +48,7 @@ function Notebook({ roomId, memberId }: NoteListParams) {
       <NoteList
         notes={notes.data ?? null}
         loading={notes.isPending}
-        error={notes.isError ? errorMessage(notes.error, t) : null}
+        {...failure}
         onRetry={() => void notes.refetch()}
         memberName={friend ? friend.nickname.trim() || friend.username : null}
         roomHref={paths.memberRoom(roomId, memberId, friend?.friend_id ?? null)}

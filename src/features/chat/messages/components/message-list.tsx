@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { dayBreaks } from './message-list-layout';
@@ -30,11 +30,12 @@ export type MessageListProps = {
 /**
  * The room's conversation, virtualized. It opens at the latest message and follows new ones while the
  * user is there; a page of older messages keeps the message being read in place (the virtualizer's end
- * anchoring, by key); while the user reads older messages, new ones only raise a button.
+ * anchoring, by key); while the user reads older messages, new ones only raise a button. Drawn again
+ * only when its own props change: typing in the composer below does not redraw the conversation.
  */
-export function MessageList(props: MessageListProps) {
+export const MessageList = memo(function MessageList(props: MessageListProps) {
   return <RoomMessages key={props.roomKey} {...props} />;
-}
+});
 
 function RoomMessages({
   messages,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Message } from '@/lib/api/endpoints/chat';
 import { emptyLog, entries, lastReceived, mergeServer, restoreOutgoing, type MessageLog } from '../lib/message-log';
 import { loadRoomUnsent, signedInUser } from './unsent-storage';
@@ -70,8 +70,11 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
     outgoing: log.outgoing,
   });
 
+  // Sorted once per change of the log, not once per render: the room redraws on every keystroke in
+  // its composer, and a sort of thousands of messages per key is what made typing lag in a busy room.
+  const messages = useMemo(() => entries(log), [log]);
   return {
-    messages: entries(log),
+    messages,
     hasOlder: older.hasOlder,
     loadingOlder: older.loading,
     olderFailed: older.failed,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { Callout } from './callout';
 
 /**
  * A failed load shown in place, with the reason and a retry, leaving the rest of the screen usable.
@@ -20,10 +21,7 @@ export function ErrorBanner({
 }) {
   const { t } = useTranslation('common');
   return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-    >
+    <Callout tone="error" size="md" role="alert" className="flex flex-wrap items-center justify-between gap-3">
       <span>
         <strong className="font-semibold">{title}</strong> {message}
       </span>
@@ -32,6 +30,6 @@ export function ErrorBanner({
           {t('actions.retry')}
         </Button>
       )}
-    </div>
+    </Callout>
   );
 }

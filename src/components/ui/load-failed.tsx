@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { Callout } from './callout';
 
 export type LoadFailedProps = {
   /** Why it failed, as the user reads it (the translated network or server message). */
@@ -28,9 +29,12 @@ export function LoadFailed({ message, retrying, onRetry, toolbar }: LoadFailedPr
         </header>
       )}
       <main className="flex min-h-[60vh] items-center justify-center p-6">
-        <section
+        <Callout
+          as="section"
+          tone="error"
+          size="panel"
           role="alert"
-          className="max-w-lg space-y-3 rounded-lg border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          className="max-w-lg space-y-3 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
         >
           <h1 className="text-lg font-semibold">{t('loadFailed.title')}</h1>
           <p>{message}</p>
@@ -38,7 +42,7 @@ export function LoadFailed({ message, retrying, onRetry, toolbar }: LoadFailedPr
           <Button onClick={onRetry} loading={retrying}>
             {t('actions.retry')}
           </Button>
-        </section>
+        </Callout>
       </main>
     </>
   );

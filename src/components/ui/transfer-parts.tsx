@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExactAmount, formatMoney, isUnlimited, toDecimal } from '@/lib/money';
 import { paths } from '@/config/paths';
+import { Callout } from './callout';
 
 // Shared by the account transfers and the chat's points dialog; the texts are the account transfers' own.
 
@@ -62,8 +63,7 @@ export function OutcomeUnknownNotice({ historyHref, acknowledged, onAcknowledged
   const { t } = useTranslation('accounts');
   const checkboxId = useId();
   return (
-    <div role="alert" className="space-y-2 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
-      <p className="font-semibold">{t('transfer.unknown.title')}</p>
+    <Callout tone="warning" role="alert" title={t('transfer.unknown.title')} className="space-y-2 border-amber-400 p-3">
       <p>{t('transfer.unknown.body')}</p>
       <p>
         <a
@@ -85,7 +85,7 @@ export function OutcomeUnknownNotice({ historyHref, acknowledged, onAcknowledged
         />
         <label htmlFor={checkboxId}>{t('transfer.unknown.acknowledge')}</label>
       </div>
-    </div>
+    </Callout>
   );
 }
 

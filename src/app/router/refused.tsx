@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { Callout } from '@/components/ui/callout';
 
 /** What a refusal leaves in the history entry of /index, so the landing page can say why. */
 export type RefusedState = { refusedFrom: string };
@@ -37,10 +38,7 @@ export function RefusedNotice() {
   const from = refusedFrom(state);
   if (!from) return null;
   return (
-    <div
-      role="alert"
-      className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
-    >
+    <Callout tone="error" size="panel" role="alert" className="flex items-start justify-between gap-3 p-4 text-red-900">
       <div>
         <p className="font-semibold">{t('noAuthority')}</p>
         <p className="text-sm">{t('refused.detail', { path: from })}</p>
@@ -52,6 +50,6 @@ export function RefusedNotice() {
       >
         {t('actions.close')}
       </button>
-    </div>
+    </Callout>
   );
 }

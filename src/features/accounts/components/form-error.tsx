@@ -1,9 +1,11 @@
+import { Callout } from '@/components/ui/callout';
+
 /** The server's answer to a failed submit, shown above the form so the user can correct and retry. */
 export function FormError({ message }: { message?: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+    <Callout as="p" tone="error" role="alert" className="font-medium">
       {message}
-    </p>
+    </Callout>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Callout } from '@/components/ui/callout';
 
 export type AgentLoginState = { status: 'loading' } | { status: 'error'; message: string };
 
@@ -28,9 +29,9 @@ export function AgentLoginStatus({ state, onSignIn, onRetry }: AgentLoginStatusP
         </p>
       ) : (
         <div className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow-md">
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-base text-red-800">
+          <Callout as="p" tone="error" size="md" role="alert" className="text-base">
             {t('agentLogin.error', { message: state.message })}
-          </p>
+          </Callout>
           <p className="text-sm text-slate-700">{t('agentLogin.failedHint')}</p>
           <div className="flex flex-wrap justify-end gap-2">
             {onRetry && (

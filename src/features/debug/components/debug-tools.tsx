@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-parts';
 import { cn } from '@/lib/cn';
 import { requestBody, type DecryptOutcome, type EncryptOutcome } from '../lib/debug-envelope';
+import { Callout } from '@/components/ui/callout';
 
 export type DebugToolsProps = {
   apiBase: string;
@@ -27,9 +28,9 @@ function Labelled({ label, children, id }: { label: string; id: string; children
 
 function Problem({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+    <Callout as="p" tone="error" role="alert" className="font-medium">
       {children}
-    </p>
+    </Callout>
   );
 }
 

@@ -12,6 +12,7 @@ import { SelfSettingsForm } from '../components/self-settings-form';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { AlertSettings } from '@/components/ui/alert-settings';
 import { useAlertSettings } from '@/lib/attention/use-alert-settings';
+import { Callout } from '@/components/ui/callout';
 
 export default function SelfSettingsPage() {
   const { t } = useTranslation('settings');
@@ -43,12 +44,12 @@ export default function SelfSettingsPage() {
           <Spinner className="size-8" label={t('self.loading')} />
         </div>
       ) : view.isError || !user ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+        <Callout tone="error" size="panel" role="alert" className="space-y-3 text-sm">
           <p>{errorMessage(view.error, t)}</p>
           <Button variant="secondary" size="sm" onClick={() => void view.refetch()}>
             {t('common:actions.retry')}
           </Button>
-        </div>
+        </Callout>
       ) : (
         <SelfSettingsForm
           key={view.dataUpdatedAt}

@@ -13,6 +13,7 @@ import { PageHeading } from '../components/page-heading';
 import { SystemSettingsForm } from '../components/system-settings-form';
 import { settingToInput } from '../schemas/system-setting';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { Callout } from '@/components/ui/callout';
 
 export default function SystemSettingsPage() {
   const { t } = useTranslation('settings');
@@ -53,12 +54,12 @@ export default function SystemSettingsPage() {
           <Spinner className="size-8" label={t('system.loading')} />
         </div>
       ) : setting.isError ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+        <Callout tone="error" size="panel" role="alert" className="space-y-3 text-sm">
           <p>{errorMessage(setting.error, t)}</p>
           <Button variant="secondary" size="sm" onClick={() => void setting.refetch()}>
             {t('common:actions.retry')}
           </Button>
-        </div>
+        </Callout>
       ) : (
         <SystemSettingsForm
           // A fresh answer (after save or refresh) resets the form to what the server holds.

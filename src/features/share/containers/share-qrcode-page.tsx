@@ -13,6 +13,7 @@ import { usePoster } from '../api/get-poster';
 import { SharePoster } from '../components/share-poster';
 import { downloadCanvas } from '../lib/download-canvas';
 import { posterLabel } from '../lib/draw-poster';
+import { Callout } from '@/components/ui/callout';
 
 export default function ShareQrcodePage() {
   const { t } = useTranslation('share');
@@ -62,12 +63,12 @@ export default function ShareQrcodePage() {
     );
   } else if (view.isError || !user) {
     body = (
-      <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+      <Callout tone="error" size="panel" role="alert" className="space-y-3 text-sm">
         <p>{errorMessage(view.error, t)}</p>
         <Button variant="secondary" size="sm" onClick={() => void view.refetch()}>
           {t('common:actions.retry')}
         </Button>
-      </div>
+      </Callout>
     );
   } else if (!code) {
     body = <p className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-700">{t('noCode')}</p>;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { MessageTemplate } from '../schemas/template';
+import { Callout } from '@/components/ui/callout';
 
 export type DeleteTemplateDialogProps = {
   /** The template to delete; null keeps the confirmation closed. */
@@ -31,9 +32,9 @@ export function DeleteTemplateDialog({
         <>
           <span className="block">{t('delete.message', { title: template?.title ?? '' })}</span>
           {error && (
-            <span role="alert" className="mt-3 block rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
+            <Callout as="span" tone="error" size="inline" role="alert" className="mt-3 block">
               {error}
-            </span>
+            </Callout>
           )}
         </>
       }

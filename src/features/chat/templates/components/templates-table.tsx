@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type PageSize } from '@/components/ui/data-table/data-table';
 import type { MessageTemplate } from '../schemas/template';
 import { templateColumns, type TemplateActions } from './template-columns';
+import { Callout } from '@/components/ui/callout';
 
 /** Template table sizes (chat spec sections 2 and 9): 25, 50 and All; 25 first. */
 export const TEMPLATE_PAGE_SIZES: readonly PageSize[] = [25, 50, 'all'];
@@ -41,13 +42,18 @@ export function TemplatesTable({
         </Button>
       </div>
       {error ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{t('page.loadFailed')}</p>
+        <Callout
+          tone="error"
+          size="panel"
+          role="alert"
+          title={t('page.loadFailed')}
+          className="space-y-3 p-4 text-red-900"
+        >
           <p className="text-sm">{error}</p>
           <Button variant="secondary" onClick={onRetry} loading={retrying}>
             {t('common:actions.retry')}
           </Button>
-        </div>
+        </Callout>
       ) : (
         <DataTable
           data={templates}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/money';
+import { Callout } from '@/components/ui/callout';
 
 export type ListTruncatedNoticeProps = {
   /** Rows the server says exist. */
@@ -15,8 +16,8 @@ export type ListTruncatedNoticeProps = {
 export function ListTruncatedNotice({ total, shown }: ListTruncatedNoticeProps) {
   const { t } = useTranslation('accounts');
   return (
-    <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <Callout as="p" tone="warning" size="md" role="status">
       {t('list.truncated', { total: formatCount(total), shown: formatCount(shown) })}
-    </p>
+    </Callout>
   );
 }

@@ -8,6 +8,7 @@ import { systemSettingInputSchema, type SystemSettingInput } from '../schemas/sy
 import { ColourField } from './colour-field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { SettingPreview } from './setting-preview';
+import { Callout } from '@/components/ui/callout';
 
 export type SystemSettingsFormProps = {
   defaultValues: SystemSettingInput;
@@ -61,9 +62,9 @@ export function SystemSettingsForm({
         className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
       >
         {notSetUp && (
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <Callout as="p" tone="warning" role="status" className="text-amber-900">
             {t('system.notSetUp')}
-          </p>
+          </Callout>
         )}
         <Field label={t('system.name')} error={err('name')} required>
           <TextInput {...register('name')} invalid={!!err('name')} autoComplete="off" />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-parts';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { Callout } from '@/components/ui/callout';
 
 export type SharePosterProps = {
   link: string;
@@ -79,9 +80,9 @@ export function SharePoster({
           )}
         </div>
         {artFailed && (
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <Callout as="p" tone="warning" role="status" className="text-amber-900">
             {t('artFailed')}
-          </p>
+          </Callout>
         )}
         <Button onClick={onDownload} disabled={status !== 'ready'} loading={downloading} className="w-full">
           {t('download')}

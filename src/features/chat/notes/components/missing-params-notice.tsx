@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Callout } from '@/components/ui/callout';
 
 /**
  * Shown instead of a notebook page whose address lacks (or garbles) its room, member or note: the
@@ -7,12 +8,9 @@ import { useTranslation } from 'react-i18next';
 export function MissingParamsNotice({ kind }: { kind: 'notebook' | 'entries' }) {
   const { t } = useTranslation('chat-notes');
   return (
-    <section
-      role="alert"
-      className="m-4 max-w-lg space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
-    >
+    <Callout as="section" tone="warning" size="panel" role="alert" className="m-4 max-w-lg space-y-2">
       <h2 className="text-lg font-semibold">{t('missing.title')}</h2>
       <p className="text-sm">{kind === 'notebook' ? t('missing.notebook') : t('missing.entries')}</p>
-    </section>
+    </Callout>
   );
 }

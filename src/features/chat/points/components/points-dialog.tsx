@@ -19,6 +19,7 @@ import { PointsChoiceGroup } from './points-choice-group';
 import { PointsDialogFooter, type EventModeState } from './points-dialog-footer';
 import { PointsSendNotes } from './points-send-notes';
 import { usePointsForm } from './use-points-form';
+import { Callout } from '@/components/ui/callout';
 
 export type { EventModeState } from './points-dialog-footer';
 
@@ -105,12 +106,9 @@ export function PointsDialog({
       <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => !blocked && onSubmit(values))}>
         <fieldset disabled={pending} className="space-y-4" aria-busy={pending || undefined}>
           {eventMode === 'on' && (
-            <p
-              role="alert"
-              className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-950"
-            >
+            <Callout as="p" tone="warning" role="alert" className="border-amber-400 p-3 font-medium">
               {t('eventMode')}
-            </p>
+            </Callout>
           )}
           {noTypes && <p className="text-sm text-slate-700">{t('noTypes')}</p>}
           {choices.length > 0 && (

@@ -1,26 +1,6 @@
-import type { SVGProps } from 'react';
+import { outlineIcon as icon } from './outline-icons';
 
-/** The chat's line icons, one 24 px path each; decoration, hidden from assistive technology. */
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-const icon = (d: string) =>
-  function Icon(props: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        {...props}
-      >
-        <path d={d} />
-      </svg>
-    );
-  };
+/** The chat's line icons, one 24 px path each, in the app's one outline look (outline-icons.tsx). */
 
 export const ChatIcon = icon('M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z');
 export const RobotIcon = icon(

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { LANGUAGE_NAMES, type Language } from '@/lib/i18n';
 import { deferred } from '@/lib/deferred';
 import { DeferredControl } from './deferred-control';
-import { languageIcon } from './language-icon';
+import { GlobeIcon } from './outline-icons';
 
 export type LanguageMenuProps = {
   value: Language;
@@ -30,9 +30,7 @@ export function LanguageMenu({ value, onChange, showName = false, className }: L
   );
   const face = (
     <>
-      <svg {...languageIcon} className="size-5">
-        <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-      </svg>
+      <GlobeIcon className="size-5" />
       <span className="sr-only">{t('language.label')}</span>
       <span lang={value} className={showName ? undefined : 'sr-only @xl:not-sr-only'}>
         {LANGUAGE_NAMES[value]}

@@ -1,17 +1,8 @@
-import type { SVGProps } from 'react';
+import { outlineIcon as icon, outlineSvg, type OutlineIconProps } from '@/components/ui/outline-icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base = (props: IconProps) => ({
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  ...props,
-});
+// Drawn by the kit (the drawer's close, the language menu's globe and tick); listed here too so the
+// shell's icon sheet shows every icon of the toolbar and sidebar in one place.
+export { CheckIcon, CloseIcon, GlobeIcon } from '@/components/ui/outline-icons';
 
 /** Outline paths, one per menu symbol the server may send; unknown symbols get a dot. */
 const PATHS: Record<string, string> = {
@@ -31,28 +22,15 @@ const PATHS: Record<string, string> = {
   debug: 'M8 8V6a4 4 0 0 1 8 0v2M6 8h12v6a6 6 0 0 1-12 0zM3 13h3M18 13h3M4 19l2.5-1.5M20 19l-2.5-1.5M12 14v6',
 };
 
-export function MenuSymbol({ symbol, ...props }: IconProps & { symbol: string }) {
+export function MenuSymbol({ symbol, ...props }: OutlineIconProps & { symbol: string }) {
   const d = PATHS[symbol];
-  return <svg {...base(props)}>{d ? <path d={d} /> : <circle cx="12" cy="12" r="3" />}</svg>;
+  return <svg {...outlineSvg(props)}>{d ? <path d={d} /> : <circle cx="12" cy="12" r="3" />}</svg>;
 }
-
-const icon = (d: string) =>
-  function Icon(props: IconProps) {
-    return (
-      <svg {...base(props)}>
-        <path d={d} />
-      </svg>
-    );
-  };
 
 export const ChevronDownIcon = icon('M6 9l6 6 6-6');
 export const MenuIcon = icon('M4 6h16M4 12h16M4 18h16');
-export const CloseIcon = icon('M6 6l12 12M18 6L6 18');
 export const CopyIcon = icon('M9 9h11v11H9zM5 15H4V4h11v1');
 export const QrIcon = icon(PATHS.qr ?? '');
-export const GlobeIcon = icon(
-  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
-);
 export const PaletteIcon = icon(
   'M12 21a9 9 0 1 1 9-9c0 2.5-2 3.5-4 3.5h-2a2 2 0 0 0-1.5 3.3c.6.8.2 2.2-1.5 2.2zM7.5 11h.01M10 7h.01M15 7.5h.01',
 );
@@ -60,7 +38,6 @@ export const RefreshIcon = icon('M20 11a8 8 0 0 0-14.9-3.9L3 9M3 4v5h5M4 13a8 8 
 export const ArrowUpIcon = icon('M12 19V5M5 12l7-7 7 7');
 export const LogoutIcon = icon('M9 21H5a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h4M16 17l5-5-5-5M21 12H9');
 export const WalletIcon = icon('M3 7a2 2 0 0 1 2-2h13v4M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2zM16 14h.01');
-export const CheckIcon = icon('M5 12l5 5L20 7');
 export const CollapseIcon = icon('M11 17l-5-5 5-5M18 17l-5-5 5-5');
 export const ExpandIcon = icon('M13 17l5-5-5-5M6 17l5-5-5-5');
 export const MoreIcon = icon(

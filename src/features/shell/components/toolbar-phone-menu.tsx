@@ -1,20 +1,16 @@
 import { MenuHeading, MenuItem, MenuSection, MenuSeparator } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Takeover } from '@/components/ui/deferred-control';
+import { LanguageMenuItems } from '@/components/ui/language-menu-popup';
+import { menuItemClass, menuPanelClass, type MenuFace } from '@/components/ui/menu-look';
 import { TakeoverMenu } from '@/components/ui/takeover-menu';
-import { LANGUAGES, LANGUAGE_NAMES } from '@/lib/i18n';
-import { CheckIcon, CopyIcon, PaletteIcon, QrIcon } from './icons';
+import { cn } from '@/lib/cn';
+import { CopyIcon, PaletteIcon, QrIcon } from './icons';
 import type { ToolbarProps } from './toolbar-props';
 
-export type PhoneMenuPopupProps = ToolbarProps &
-  Takeover & {
-    buttonClassName: string;
-    /** What the button shows, the same as the stand-in's. */
-    face: ReactNode;
-  };
+export type PhoneMenuPopupProps = ToolbarProps & MenuFace;
 
-const menuItem = 'flex w-full items-center gap-3 rounded px-3 py-2 text-left text-slate-800 data-focus:bg-slate-100';
+const menuItem = cn(menuItemClass, 'gap-3');
 
 function Item({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   return (
@@ -38,7 +34,7 @@ export function PhoneMenuPopup({ buttonClassName, face, takeFocus, openOnMount, 
       title={t('toolbar.more')}
       takeFocus={takeFocus}
       openOnMount={openOnMount}
-      itemsClassName="z-40 mt-1 max-h-[70vh] w-64 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none"
+      itemsClassName={cn(menuPanelClass, 'max-h-[70vh] w-64 overflow-y-auto')}
     >
       <Item icon={<CopyIcon className="size-5" />} label={t('toolbar.copyShareLink')} onClick={props.onCopyShareLink} />
       {props.showQr && (
@@ -50,20 +46,7 @@ export function PhoneMenuPopup({ buttonClassName, face, takeFocus, openOnMount, 
         <MenuHeading className="px-3 py-1.5 text-xs font-semibold text-slate-600 uppercase">
           {t('common:language.label')}
         </MenuHeading>
-        {LANGUAGES.map((lng) => (
-          <MenuItem key={lng}>
-            <button
-              type="button"
-              lang={lng}
-              aria-current={lng === props.language || undefined}
-              onClick={() => props.onLanguageChange(lng)}
-              className={`${menuItem} justify-between`}
-            >
-              {LANGUAGE_NAMES[lng]}
-              {lng === props.language && <CheckIcon className="size-4 text-primary-700" />}
-            </button>
-          </MenuItem>
-        ))}
+        <LanguageMenuItems value={props.language} onChange={props.onLanguageChange} itemClassName="gap-3" />
       </MenuSection>
     </TakeoverMenu>
   );

@@ -2,6 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFaviconBadge } from '@/lib/attention/favicon-badge';
 import { publishUnreadTotal, withdrawUnreadTotal } from '@/lib/attention/unread-total';
+import { useThrottledValue } from '@/lib/use-throttled-value';
+
+/**
+ * The badges follow the total at most this often. Members writing 20 messages a second changed the
+ * total 20 times a second in every chat tab, and each change redrew the tab's title and icon in the
+ * browser's interface and told every other tab: the costliest work of a busy desk, for a number
+ * nobody reads 20 times a second.
+ */
+export const BADGE_GAP_MS = 500;
 
 /**
  * The unread total where a user looks from elsewhere: "(3) <title>" in the tab's title and a count on
@@ -11,16 +20,19 @@ import { publishUnreadTotal, withdrawUnreadTotal } from '@/lib/attention/unread-
  */
 export function useUnreadBadges(total: number, scope: string | null): void {
   const { t } = useTranslation('chat-nav');
+  const shown = useThrottledValue(total, BADGE_GAP_MS);
   useEffect(() => {
     const base = document.title;
-    if (total > 0) document.title = t('documentTitle', { count: total, title: base });
-    setFaviconBadge(total);
+    if (shown > 0) document.title = t('documentTitle', { count: shown, title: base });
+    setFaviconBadge(shown);
     return () => {
       document.title = base;
-      setFaviconBadge(0);
     };
-  }, [total, t]);
+  }, [shown, t]);
+  // The plain icon comes back when the chat closes, not between two counts (each change of the icon
+  // is drawn again by the browser).
+  useEffect(() => () => setFaviconBadge(0), []);
 
-  useEffect(() => (scope ? publishUnreadTotal(scope, total) : undefined), [scope, total]);
+  useEffect(() => (scope ? publishUnreadTotal(scope, shown) : undefined), [scope, shown]);
   useEffect(() => (scope ? () => withdrawUnreadTotal(scope) : undefined), [scope]);
 }

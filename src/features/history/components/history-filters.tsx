@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { systemClock, type Clock } from '@/lib/dates';
-import { DateRangePicker } from '@/components/ui/date-range/date-range-picker';
+import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
 import { HISTORY_KINDS, historySearchSchema, type HistorySearch } from '../schemas/history-search';
 
 export type HistoryFiltersProps = {
@@ -25,17 +25,16 @@ export function HistoryFilters({
   clock = systemClock,
 }: HistoryFiltersProps) {
   const { t } = useTranslation('history');
+  const form = useForm<HistorySearch>({ resolver: zodResolver(historySearchSchema), defaultValues });
   const {
     register,
     handleSubmit,
-    setValue,
     watch,
     formState: { errors },
-  } = useForm<HistorySearch>({ resolver: zodResolver(historySearchSchema), defaultValues });
-  const [start, end] = watch(['start', 'end']);
+  } = form;
   const message = (key?: string) => (key ? t(key) : undefined);
 
-  const [username, kind] = watch(['username', 'kind']);
+  const [username, kind, start, end] = watch(['username', 'kind', 'start', 'end']);
   const summary = [username.trim(), t(`kinds.${kind}`), `${start.replace('T', ' ')} → ${end.replace('T', ' ')}`]
     .filter(Boolean)
     .join(' · ');
@@ -61,17 +60,13 @@ export function HistoryFilters({
             </Select>
           </Field>
           <div className="sm:col-span-2">
-            <DateRangePicker
+            <DateRangeFields
+              form={form}
+              startName="start"
+              endName="end"
               label={t('filters.range')}
               mode="datetime"
-              value={{ start, end }}
               clock={clock}
-              startError={message(errors.start?.message)}
-              endError={message(errors.end?.message)}
-              onChange={(range) => {
-                setValue('start', range.start, { shouldValidate: true });
-                setValue('end', range.end, { shouldValidate: true });
-              }}
             />
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rangeOrderRule } from '@/lib/date-range-rule';
 
 export const HISTORY_KINDS = ['transaction', 'redEnvelope'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
@@ -11,10 +12,6 @@ export const historySearchSchema = z
     start: z.string().min(1, 'history:validation.startRequired'),
     end: z.string().min(1, 'history:validation.endRequired'),
   })
-  // Same-length ISO values compare correctly as text.
-  .refine((v) => !v.start || !v.end || v.end > v.start, {
-    path: ['end'],
-    message: 'history:validation.endBeforeStart',
-  });
+  .refine(...rangeOrderRule('start', 'end', 'history:validation.endBeforeStart'));
 
 export type HistorySearch = z.infer<typeof historySearchSchema>;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { systemClock, type Clock } from '@/lib/dates';
-import { DateRangePicker } from '@/components/ui/date-range/date-range-picker';
+import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
 import { sr02SearchSchema, type Sr02Search } from '../schemas/sr02-search';
 
 export type Sr02FiltersProps = {
@@ -19,17 +19,16 @@ export type Sr02FiltersProps = {
 
 export function Sr02Filters({ defaultValues, onSearch, searching = false, clock = systemClock }: Sr02FiltersProps) {
   const { t } = useTranslation('reports');
+  const form = useForm<Sr02Search>({ resolver: zodResolver(sr02SearchSchema), defaultValues });
   const {
     register,
     handleSubmit,
-    setValue,
     watch,
     formState: { errors },
-  } = useForm<Sr02Search>({ resolver: zodResolver(sr02SearchSchema), defaultValues });
-  const [start_date, end_date] = watch(['start_date', 'end_date']);
+  } = form;
   const message = (key?: string) => (key ? t(key) : undefined);
 
-  const username = watch('username');
+  const [start_date, end_date, username] = watch(['start_date', 'end_date', 'username']);
   const summary = [`${start_date} → ${end_date}`, username.trim()].filter(Boolean).join(' · ');
   return (
     <FilterPanel title={t('filters.title')} summary={summary}>
@@ -41,17 +40,13 @@ export function Sr02Filters({ defaultValues, onSearch, searching = false, clock 
       >
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="sm:col-span-2">
-            <DateRangePicker
+            <DateRangeFields
+              form={form}
+              startName="start_date"
+              endName="end_date"
               label={t('filters.range')}
               mode="date"
-              value={{ start: start_date, end: end_date }}
               clock={clock}
-              startError={message(errors.start_date?.message)}
-              endError={message(errors.end_date?.message)}
-              onChange={(range) => {
-                setValue('start_date', range.start, { shouldValidate: true });
-                setValue('end_date', range.end, { shouldValidate: true });
-              }}
             />
           </div>
           <Field label={t('filters.agent')} error={message(errors.username?.message)}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rangeOrderRule } from '@/lib/date-range-rule';
 
 /** SR02 search: dates only ("YYYY-MM-DD", platform days), both inclusive. */
 export const sr02SearchSchema = z
@@ -7,9 +8,7 @@ export const sr02SearchSchema = z
     start_date: z.string().min(1, 'reports:validation.startRequired'),
     end_date: z.string().min(1, 'reports:validation.endRequired'),
   })
-  .refine((v) => !v.start_date || !v.end_date || v.end_date >= v.start_date, {
-    path: ['end_date'],
-    message: 'reports:validation.endBeforeStart',
-  });
+  // Whole days, both inclusive: a one-day report has the same start and end.
+  .refine(...rangeOrderRule('start_date', 'end_date', 'reports:validation.endBeforeStart', { sameAllowed: true }));
 
 export type Sr02Search = z.infer<typeof sr02SearchSchema>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DateRangePicker } from '@/components/ui/date-range/date-range-picker';
+import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
 import { systemClock, type Clock } from '@/lib/dates';
 import { flowRangeSchema, type FlowRange } from '../schemas/flow-range';
 
@@ -16,33 +16,22 @@ export type FlowRangeFormProps = {
 /** The audit flow's search form: one date-time range on the platform clock and Search. */
 export function FlowRangeForm({ defaultValues, onSearch, clock = systemClock }: FlowRangeFormProps) {
   const { t } = useTranslation('chat-bank');
-  const {
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<FlowRange>({ resolver: zodResolver(flowRangeSchema), defaultValues });
-  const [start, end] = watch(['start', 'end']);
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const form = useForm<FlowRange>({ resolver: zodResolver(flowRangeSchema), defaultValues });
   return (
     <form
       noValidate
       aria-label={t('audit.filter')}
-      onSubmit={handleSubmit(onSearch)}
+      onSubmit={form.handleSubmit(onSearch)}
       className="mb-3 flex flex-wrap items-end gap-3"
     >
       <div className="min-w-0 flex-1">
-        <DateRangePicker
+        <DateRangeFields
+          form={form}
+          startName="start"
+          endName="end"
           label={t('audit.range')}
           mode="datetime"
-          value={{ start, end }}
           clock={clock}
-          startError={message(errors.start?.message)}
-          endError={message(errors.end?.message)}
-          onChange={(range) => {
-            setValue('start', range.start, { shouldValidate: true });
-            setValue('end', range.end, { shouldValidate: true });
-          }}
         />
       </div>
       <Button type="submit">{t('audit.search')}</Button>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rangeOrderRule } from '@/lib/date-range-rule';
 import type { FlowLimitRow } from '@/lib/api/endpoints/chat-bank';
 import type { DateTimeRange } from '@/lib/dates';
 
@@ -16,11 +17,7 @@ export const flowRangeSchema = z
     start: z.string().min(1, 'chat-bank:validation.startRequired'),
     end: z.string().min(1, 'chat-bank:validation.endRequired'),
   })
-  // Same-length ISO values compare correctly as text.
-  .refine((v) => !v.start || !v.end || v.end > v.start, {
-    path: ['end'],
-    message: 'chat-bank:validation.endBeforeStart',
-  });
+  .refine(...rangeOrderRule('start', 'end', 'chat-bank:validation.endBeforeStart'));
 export type FlowRange = z.infer<typeof flowRangeSchema>;
 
 const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/;

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/ui/form-actions';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import { addAccountSchema, emptyAddAccount, type AddAccountInput } from '../schemas/add-account';
 import { fieldError } from './field-error';
 import { FormError } from './form-error';
 import { PasswordFields } from './password-fields';
-import { ImagePicker } from '@/components/ui/image-picker';
-import { THUMBNAIL_MAX_BYTES } from '../schemas/account-rules';
+import { ThumbnailField } from './thumbnail-field';
 
 export type AddAccountDialogProps = {
   open: boolean;
@@ -41,57 +39,31 @@ export function AddAccountDialog({
   const formId = 'add-account-form';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !pending && onOpenChange(next)}
+      onClose={() => onOpenChange(false)}
       title={title}
-      footer={
-        <FormActions
-          onCancel={() => onOpenChange(false)}
-          pending={pending}
-          formId={formId}
-          submitLabel={t('form.create')}
-        />
-      }
+      formId={formId}
+      onSubmit={handleSubmit((input) => !pending && onSubmit(input))}
+      pending={pending}
+      submitLabel={t('form.create')}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={handleSubmit((input) => !pending && onSubmit(input))}
-      >
-        <FormError message={error} />
-        <Field label={t('form.username')} required error={fieldError(t, errors.username?.message)}>
-          <TextInput autoComplete="off" invalid={!!errors.username} disabled={pending} {...register('username')} />
-        </Field>
-        <Field label={t('form.nickname')} error={fieldError(t, errors.nickname?.message)}>
-          <TextInput autoComplete="off" invalid={!!errors.nickname} disabled={pending} {...register('nickname')} />
-        </Field>
-        <PasswordFields
-          register={register}
-          errors={errors}
-          values={{ password, password_confirmation: passwordConfirmation }}
-          required
-          disabled={pending}
-        />
-        <Controller
-          control={control}
-          name="thumbnail"
-          render={({ field, fieldState }) => (
-            <ImagePicker
-              label={t('form.thumbnail')}
-              previewAlt={t('form.thumbnailPreview')}
-              shape="square"
-              removable
-              maxBytes={THUMBNAIL_MAX_BYTES}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(t, fieldState.error?.message)}
-              disabled={pending}
-            />
-          )}
-        />
-      </form>
-    </Dialog>
+      {/* Above the fields, not under them: on this long form the refusal must be seen without scrolling. */}
+      <FormError message={error} />
+      <Field label={t('form.username')} required error={fieldError(t, errors.username?.message)}>
+        <TextInput autoComplete="off" invalid={!!errors.username} disabled={pending} {...register('username')} />
+      </Field>
+      <Field label={t('form.nickname')} error={fieldError(t, errors.nickname?.message)}>
+        <TextInput autoComplete="off" invalid={!!errors.nickname} disabled={pending} {...register('nickname')} />
+      </Field>
+      <PasswordFields
+        register={register}
+        errors={errors}
+        values={{ password, password_confirmation: passwordConfirmation }}
+        required
+        disabled={pending}
+      />
+      <ThumbnailField control={control} name="thumbnail" disabled={pending} />
+    </FormDialog>
   );
 }

@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import type { ManagedAccount } from '../schemas/account';
 import {
-  auditAmount,
-  balanceAfter,
   depositInputSchema,
   sanitizeDepositAmount,
   WALLET,
@@ -15,7 +12,8 @@ import {
   type DepositInput,
 } from '../schemas/transfer';
 import { ShareholderWalletNote } from '@/components/ui/shareholder-wallet-note';
-import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from '@/components/ui/transfer-parts';
+import { useResendAcknowledgement } from '@/components/ui/transfer-parts';
+import { TransferDialogEnd } from './transfer-dialog-end';
 
 export type DepositDialogProps = {
   open: boolean;
@@ -93,26 +91,16 @@ export function DepositDialog({
           <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
         </Field>
         <ShareholderWalletNote />
-        <BalancePreview
+        <TransferDialogEnd
           current={current}
-          after={balanceAfter(current, watch('amount'))}
-          audit={auditAmount(watch('amount'), flowLimitMultiple)}
+          amount={watch('amount')}
+          flowLimitMultiple={flowLimitMultiple}
+          uncertain={uncertain}
+          historyHref={historyHref}
+          resend={resend}
+          pending={pending}
+          onCancel={() => onOpenChange(false)}
         />
-        {uncertain && (
-          <OutcomeUnknownNotice
-            historyHref={historyHref}
-            acknowledged={resend.acknowledged}
-            onAcknowledgedChange={resend.setAcknowledged}
-          />
-        )}
-        <FormFooter>
-          <FormActions
-            onCancel={() => onOpenChange(false)}
-            pending={pending}
-            submitDisabled={resend.blocked}
-            submitLabel={t('transfer.submit')}
-          />
-        </FormFooter>
       </form>
     </Dialog>
   );

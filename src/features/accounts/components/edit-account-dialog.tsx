@@ -2,8 +2,7 @@ import { Select } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/ui/form-actions';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field, TextInput, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import type { ManagedAccount } from '../schemas/account';
@@ -11,8 +10,7 @@ import { editAccountSchema, editDefaults, type EditAccountInput } from '../schem
 import { fieldError } from './field-error';
 import { FormError } from './form-error';
 import { PasswordFields } from './password-fields';
-import { ImagePicker } from '@/components/ui/image-picker';
-import { THUMBNAIL_MAX_BYTES } from '../schemas/account-rules';
+import { ThumbnailField } from './thumbnail-field';
 
 export type EditAccountDialogProps = {
   open: boolean;
@@ -50,92 +48,66 @@ export function EditAccountDialog({
   const formId = 'edit-account-form';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !pending && onOpenChange(next)}
+      onClose={() => onOpenChange(false)}
       title={title}
       description={t('form.editing', { username: displayName ?? account.username })}
-      footer={
-        <FormActions
-          onCancel={() => onOpenChange(false)}
-          pending={pending}
-          formId={formId}
-          submitLabel={t('common:actions.save')}
-        />
-      }
+      formId={formId}
+      onSubmit={handleSubmit((input) => !pending && onSubmit(input))}
+      pending={pending}
+      submitLabel={t('common:actions.save')}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={handleSubmit((input) => !pending && onSubmit(input))}
-      >
-        <FormError message={error} />
-        <Field label={t('form.nickname')} error={fieldError(t, errors.nickname?.message)}>
-          <TextInput autoComplete="off" invalid={!!errors.nickname} disabled={pending} {...register('nickname')} />
-        </Field>
-        <PasswordFields
-          register={register}
-          errors={errors}
-          values={{ password, password_confirmation: passwordConfirmation }}
-          required={false}
-          disabled={pending}
-        />
+      {/* Above the fields, not under them: on this long form the refusal must be seen without scrolling. */}
+      <FormError message={error} />
+      <Field label={t('form.nickname')} error={fieldError(t, errors.nickname?.message)}>
+        <TextInput autoComplete="off" invalid={!!errors.nickname} disabled={pending} {...register('nickname')} />
+      </Field>
+      <PasswordFields
+        register={register}
+        errors={errors}
+        values={{ password, password_confirmation: passwordConfirmation }}
+        required={false}
+        disabled={pending}
+      />
+      <ThumbnailField control={control} name="thumbnail" disabled={pending} />
+      {!self && (
         <Controller
           control={control}
-          name="thumbnail"
-          render={({ field, fieldState }) => (
-            <ImagePicker
-              label={t('form.thumbnail')}
-              previewAlt={t('form.thumbnailPreview')}
-              shape="square"
-              removable
-              maxBytes={THUMBNAIL_MAX_BYTES}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(t, fieldState.error?.message)}
-              disabled={pending}
-            />
-          )}
-        />
-        {!self && (
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <Field label={t('form.status')}>
-                <Select
-                  className={cn(inputClass)}
-                  disabled={pending}
-                  value={String(field.value)}
-                  onChange={(e) => field.onChange(e.target.value === '1' ? 1 : 0)}
-                  onBlur={field.onBlur}
-                >
-                  <option value="1">{t('status.normal')}</option>
-                  <option value="0">{t('status.disabled')}</option>
-                </Select>
-              </Field>
-            )}
-          />
-        )}
-        <Controller
-          control={control}
-          name="withdraw_confirm"
+          name="status"
           render={({ field }) => (
-            <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-primary-600"
+            <Field label={t('form.status')}>
+              <Select
+                className={cn(inputClass)}
                 disabled={pending}
-                checked={field.value === 1}
-                onChange={(e) => field.onChange(e.target.checked ? 1 : 0)}
+                value={String(field.value)}
+                onChange={(e) => field.onChange(e.target.value === '1' ? 1 : 0)}
                 onBlur={field.onBlur}
-              />
-              {t('form.withdrawConfirm')}
-            </label>
+              >
+                <option value="1">{t('status.normal')}</option>
+                <option value="0">{t('status.disabled')}</option>
+              </Select>
+            </Field>
           )}
         />
-      </form>
-    </Dialog>
+      )}
+      <Controller
+        control={control}
+        name="withdraw_confirm"
+        render={({ field }) => (
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary-600"
+              disabled={pending}
+              checked={field.value === 1}
+              onChange={(e) => field.onChange(e.target.checked ? 1 : 0)}
+              onBlur={field.onBlur}
+            />
+            {t('form.withdrawConfirm')}
+          </label>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -2,21 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextInput } from '@/components/ui/field';
 import type { ManagedAccount } from '../schemas/account';
-import {
-  auditAmount,
-  balanceAfter,
-  transactionInputSchema,
-  WALLET,
-  walletBalance,
-  type TransactionInput,
-  type Wallet,
-} from '../schemas/transfer';
+import { transactionInputSchema, WALLET, walletBalance, type TransactionInput, type Wallet } from '../schemas/transfer';
 import { ShareholderWalletNote } from '@/components/ui/shareholder-wallet-note';
-import { BalancePreview, FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from '@/components/ui/transfer-parts';
+import { useResendAcknowledgement } from '@/components/ui/transfer-parts';
+import { TransferDialogEnd } from './transfer-dialog-end';
 
 export type TransactionDialogProps = {
   open: boolean;
@@ -127,26 +119,16 @@ export function TransactionDialog({
           <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
         </Field>
         {transferIn && <ShareholderWalletNote />}
-        <BalancePreview
+        <TransferDialogEnd
           current={current}
-          after={balanceAfter(current, amount)}
-          audit={auditAmount(amount, flowLimitMultiple)}
+          amount={amount}
+          flowLimitMultiple={flowLimitMultiple}
+          uncertain={uncertain}
+          historyHref={historyHref}
+          resend={resend}
+          pending={pending}
+          onCancel={() => onOpenChange(false)}
         />
-        {uncertain && (
-          <OutcomeUnknownNotice
-            historyHref={historyHref}
-            acknowledged={resend.acknowledged}
-            onAcknowledgedChange={resend.setAcknowledged}
-          />
-        )}
-        <FormFooter>
-          <FormActions
-            onCancel={() => onOpenChange(false)}
-            pending={pending}
-            submitDisabled={resend.blocked}
-            submitLabel={t('transfer.submit')}
-          />
-        </FormFooter>
       </form>
     </Dialog>
   );

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select } from '@headlessui/react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput, inputClass } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import type { Note } from '../schemas/note';
 import { emptyNoteForm, noteFormOf, noteFormSchema, type NoteForm } from '../schemas/note';
 
@@ -22,6 +20,7 @@ export type NoteDialogProps = {
 };
 
 const FORM_ID = 'chat-note-form';
+const valuesOf = (note: Note | null) => (note ? noteFormOf(note) : emptyNoteForm);
 
 /**
  * Add or edit a note (modal, at most 500 px wide). An empty title sends nothing and keeps the
@@ -29,21 +28,18 @@ const FORM_ID = 'chat-note-form';
  */
 export function NoteDialog({ open, note, onOpenChange, onSubmit, pending = false, error }: NoteDialogProps) {
   const { t } = useTranslation(['chat-notes', 'common']);
+  const { form, close, submit } = useDialogForm<NoteForm, Note | null>({
+    open,
+    source: note,
+    valuesOf,
+    resolver: zodResolver(noteFormSchema),
+    onOpenChange,
+    onSubmit,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<NoteForm>({ resolver: zodResolver(noteFormSchema), defaultValues: emptyNoteForm });
-  // One request per intent: a second click before the first answer sends nothing.
-  const once = useOneAtATime();
-  useEffect(() => {
-    if (open) reset(note ? noteFormOf(note) : emptyNoteForm);
-  }, [open, note, reset]);
-  const close = () => {
-    reset(note ? noteFormOf(note) : emptyNoteForm);
-    onOpenChange(false);
-  };
+  } = form;
 
   return (
     <FormDialog
@@ -52,7 +48,7 @@ export function NoteDialog({ open, note, onOpenChange, onSubmit, pending = false
       className="max-w-[500px]"
       title={note ? t('dialog.editTitle') : t('dialog.addTitle')}
       formId={FORM_ID}
-      onSubmit={handleSubmit((values) => once(() => onSubmit(values)))}
+      onSubmit={submit}
       pending={pending}
       error={error}
     >

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea } from '@headlessui/react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import type { NoteContent } from '../schemas/note';
 import { emptyNoteEntryForm, noteEntryFormSchema, type NoteEntryForm } from '../schemas/note';
 
@@ -21,26 +19,24 @@ export type NoteEntryDialogProps = {
 };
 
 const FORM_ID = 'chat-note-entry-form';
+const valuesOf = (entry: NoteContent | null): NoteEntryForm =>
+  entry ? { content: entry.content } : emptyNoteEntryForm;
 
 /** Add or edit one entry of a note; empty content sends nothing and keeps the dialog open. */
 export function NoteEntryDialog({ open, entry, onOpenChange, onSubmit, pending = false, error }: NoteEntryDialogProps) {
   const { t } = useTranslation(['chat-notes', 'common']);
+  const { form, close, submit } = useDialogForm<NoteEntryForm, NoteContent | null>({
+    open,
+    source: entry,
+    valuesOf,
+    resolver: zodResolver(noteEntryFormSchema),
+    onOpenChange,
+    onSubmit,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<NoteEntryForm>({ resolver: zodResolver(noteEntryFormSchema), defaultValues: emptyNoteEntryForm });
-  // One request per intent: a second click before the first answer sends nothing.
-  const once = useOneAtATime();
-  const initial = entry ? { content: entry.content } : emptyNoteEntryForm;
-  useEffect(() => {
-    if (open) reset(entry ? { content: entry.content } : emptyNoteEntryForm);
-  }, [open, entry, reset]);
-  const close = () => {
-    reset(initial);
-    onOpenChange(false);
-  };
+  } = form;
 
   return (
     <FormDialog
@@ -49,7 +45,7 @@ export function NoteEntryDialog({ open, entry, onOpenChange, onSubmit, pending =
       className="max-w-[500px]"
       title={entry ? t('entries.editTitle') : t('entries.addTitle')}
       formId={FORM_ID}
-      onSubmit={handleSubmit((values) => once(() => onSubmit(values)))}
+      onSubmit={submit}
       pending={pending}
       error={error}
     >

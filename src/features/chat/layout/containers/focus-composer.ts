@@ -8,11 +8,14 @@ const composer = () => document.querySelector<HTMLTextAreaElement>(`textarea[${C
 /**
  * Focuses the message box of the room about to open, once it is there and enabled (a room's box
  * appears, or is enabled, only after the room answered). Call it before navigating: the box shown
- * then belongs to the room being left. Gives up if the user meanwhile put the focus in another field,
- * or after a few seconds. Returns a stop function.
+ * then belongs to the room being left. That box lets go of the focus at once: the room being left stays
+ * on screen until the next one has rendered, and what the user types meanwhile (or an Enter) must not
+ * go to the member being left. Gives up if the user meanwhile put the focus in another field, or after
+ * a few seconds. Returns a stop function.
  */
 export function focusComposerWhenReady(): () => void {
   const old = composer();
+  if (old && document.activeElement === old) old.blur();
   const started = performance.now();
   let frame = 0;
   const tick = () => {

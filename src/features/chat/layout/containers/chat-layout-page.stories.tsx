@@ -52,6 +52,20 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const menu = (canvas: Canvas) => canvas.getByRole('navigation', { name: t('chat-nav:menu.label') });
 const live = (canvas: Canvas) =>
   waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('chat-nav:connection.live')), { timeout: 5000 });
+/**
+ * The Messages entry shows the unread total (agent01: two rooms with one unread message each). It comes
+ * with the room list, after the page: a picture taken before would miss it.
+ */
+const unreadOnMessages = async (canvas: Canvas, count = 2) =>
+  expect(
+    (
+      await canvas.findAllByRole(
+        'link',
+        { name: t('chat-nav:menu.withUnread', { label: t('chat-nav:menu.messaging'), count }) },
+        { timeout: 5000 },
+      )
+    )[0],
+  ).toBeVisible();
 
 export const AdminWithEveryEntry: Story = {
   play: async ({ canvas }) => {
@@ -81,6 +95,7 @@ export const AgentWithoutAiAndTemplates: Story = {
     await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.contacts') })).toBeVisible();
     await expect(within(nav).queryByRole('link', { name: t('chat-nav:menu.templates') })).not.toBeInTheDocument();
     await expect(within(nav).queryByRole('link', { name: t('chat-nav:menu.ai') })).not.toBeInTheDocument();
+    await unreadOnMessages(canvas);
   },
 };
 
@@ -103,6 +118,8 @@ export const CustomerServiceWithTemplates: Story = {
     await expect(within(nav).getByRole('img', { name: t('chat-nav:menu.avatar') }).tagName).toBe('svg');
     await userEvent.click(within(nav).getByRole('link', { name: t('chat-nav:menu.hidden') }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/chat/hide'));
+    // cs01 has one room with an unread message.
+    await unreadOnMessages(canvas, 1);
   },
 };
 
@@ -122,6 +139,7 @@ export const NarrowInRoom: Story = {
       'href',
       '/chat/messaging',
     );
+    await unreadOnMessages(canvas);
   },
 };
 
@@ -138,6 +156,7 @@ export const NarrowBackArrowReturnsToList: Story = {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/messaging$/));
     await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: t('chat-nav:menu.messaging') })).toBeVisible();
+    await unreadOnMessages(canvas);
   },
 };
 
@@ -152,6 +171,7 @@ export const NarrowRouteHidesBackArrow: Story = {
     await live(canvas);
     await expect(canvas.getByTestId('location')).toHaveTextContent('/chat/noteTitle/201/6');
     await expect(canvas.queryByRole('link', { name: t('chat-nav:topBar.back') })).not.toBeInTheDocument();
+    await unreadOnMessages(canvas);
   },
 };
 

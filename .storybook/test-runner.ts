@@ -4,6 +4,7 @@ import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import path from 'node:path';
+import type { Page } from 'playwright';
 import { findClippedText, settle, storyBox } from './test-runner-page.ts';
 
 // Jest's global `expect` (the test-runner runs under Jest); only its type is imported.
@@ -15,6 +16,44 @@ declare module 'expect' {
 }
 
 const snapshotsDir = path.join(process.cwd(), '__snapshots__');
+
+/**
+ * The picture shows the rested state as a keyboard user sees it:
+ * - whether a button focused by a script shows `:focus-visible` is the browser's guess from the user's
+ *   last input, which a busy machine's timing can change, so the focused element is given the state;
+ * - a colour transition still running (a focus ring fades in from the text colour, white on white)
+ *   would be caught half-way, so transitions end at once.
+ * Both go through the DevTools protocol and last as long as its session: the story's DOM is not
+ * touched and no focus or blur event reaches it; afterwards every element is itself again.
+ */
+async function asRested<T>(page: Page, take: () => Promise<T>): Promise<T> {
+  const client = await page.context().newCDPSession(page);
+  let styleSheetId: string | undefined;
+  try {
+    await client.send('DOM.enable');
+    await client.send('CSS.enable');
+    const { frameTree } = await client.send('Page.getFrameTree');
+    ({ styleSheetId } = await client.send('CSS.createStyleSheet', { frameId: frameTree.frame.id }));
+    await client.send('CSS.setStyleSheetText', {
+      styleSheetId,
+      text: '*, *::before, *::after { transition: none !important; }',
+    });
+    await client.send('DOM.getDocument', { depth: 0 });
+    const { result } = await client.send('Runtime.evaluate', {
+      expression: 'document.activeElement === document.body ? null : document.activeElement',
+    });
+    if (result.objectId) {
+      const { nodeId } = await client.send('DOM.requestNode', { objectId: result.objectId });
+      await client.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['focus', 'focus-visible'] });
+    }
+    return await take();
+  } finally {
+    // The sheet may outlive the session: emptied, the next story runs with its transitions.
+    if (styleSheetId) await client.send('CSS.setStyleSheetText', { styleSheetId, text: '' });
+    await client.detach();
+  }
+}
+
 /** The whole set runs a second time in this language (play + axe + clipping, no pictures). */
 const locale = process.env.STORY_LOCALE;
 const selfCheck = process.env.SELF_CHECK === '1';
@@ -84,7 +123,9 @@ const config: TestRunnerConfig = {
     await page.evaluate(settle, { quietMs: 120, maxMs: 3000 });
     const box = await page.evaluate(storyBox);
     if (!box) throw new Error('The story rendered nothing visible');
-    const image = await page.screenshot({ clip: box, fullPage: true, animations: 'disabled', caret: 'hide' });
+    const image = await asRested(page, () =>
+      page.screenshot({ clip: box, fullPage: true, animations: 'disabled', caret: 'hide' }),
+    );
     const of = (story.parameters?.snapshotOf as string | undefined) ?? context.id;
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,

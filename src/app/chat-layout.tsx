@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { isApplePlatform } from '@/components/ui/command-palette-button';
-import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { preloadAlertDialogOnFirstInput } from '@/components/ui/notice';
 import ChatLayoutPage from '@/features/chat/layout/containers/chat-layout-page';
 import { useChatShortcuts } from '@/features/chat/layout/containers/use-chat-shortcuts';
 import { LazyCommandPalette, usePaletteOpen } from './lazy-command-palette';
 
-const ShortcutSheet = lazyDialog(() =>
+const ShortcutSheet = lazyWithPreload(() =>
   import('@/features/chat/layout/components/shortcut-sheet').then((m) => m.ShortcutSheet),
 );
 

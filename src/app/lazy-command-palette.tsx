@@ -1,8 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { usePaletteShortcut } from '@/components/ui/command-palette-button';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { PaletteCommands } from './app-command-palette';
 
-const AppCommandPalette = lazy(() => import('./app-command-palette').then((m) => ({ default: m.AppCommandPalette })));
+const AppCommandPalette = lazyWithPreload(() => import('./app-command-palette').then((m) => m.AppCommandPalette));
 
 /** Whether the palette is open; Ctrl+K / Cmd+K opens it while the layout using this is shown. */
 export function usePaletteOpen() {
@@ -16,7 +18,8 @@ export function usePaletteOpen() {
 /**
  * The palette's code (its search, the account and room sources) is fetched the first time it is
  * opened, not with every screen: most visits never open it, and it would otherwise weigh on each
- * screen's first load. Once loaded it stays mounted, so closing keeps its transition.
+ * screen's first load. Like every dialog loaded as it opens (LazyDialogSlot), the page dims while its code
+ * comes, and once loaded it stays mounted, so closing keeps its transition.
  */
 export function LazyCommandPalette({
   open,
@@ -27,12 +30,9 @@ export function LazyCommandPalette({
   onClose: () => void;
   commands?: PaletteCommands | undefined;
 }) {
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyDialogSlot open={open}>
       <AppCommandPalette open={open} onClose={onClose} commands={commands} />
-    </Suspense>
+    </LazyDialogSlot>
   );
 }

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { deferred } from '@/lib/deferred';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DialogFallback, focusOrigin, giveFocusBack } from './lazy-dialog';
 
 /**
- * Holds a dialog whose code is fetched as it first opens (a React.lazy component as the child):
+ * Holds a dialog whose code is fetched as it first opens (a `lazyWithPreload` component as the child):
  * while the code comes the page dims (DialogFallback); once opened it stays mounted, closed, so it
  * closes as a dialog loaded with the page would; when it closes the focus goes back where it was.
  */
@@ -21,16 +20,4 @@ export function LazyDialogSlot({ open, children }: { open: boolean; children: Re
     return giveFocusBack(from);
   }, [open]);
   return used ? <Suspense fallback={open ? <DialogFallback /> : null}>{children}</Suspense> : null;
-}
-
-/**
- * A dialog component fetched as it first renders (React.lazy), with `preload` to fetch it earlier,
- * on a sign of intent (the pointer or the focus reaching what opens it), so it usually opens at once.
- */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const code = deferred(load);
-  return Object.assign(
-    lazy(() => code.load().then((component) => ({ default: component }))),
-    { preload: code.preload },
-  );
 }

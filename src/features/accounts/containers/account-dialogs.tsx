@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { errorMessage } from '@/lib/api/error-message';
 import { userViewQueryOptions } from '@/lib/session/api/get-user-view';
 import type { UserView } from '@/lib/session/schemas/user-view';
@@ -13,11 +14,11 @@ import type { AccountDialogsState } from './use-account-dialogs';
 import type { ListRouteMeta } from './use-list-route';
 
 // The dialogs' code (forms, rules, Headless UI's Dialog) comes as each first opens.
-const AddAccountDialog = lazyDialog(() => import('../components/add-account-dialog').then((m) => m.AddAccountDialog));
-const EditAccountDialog = lazyDialog(() =>
+const AddAccountDialog = lazyWithPreload(() => import('../components/add-account-dialog').then((m) => m.AddAccountDialog));
+const EditAccountDialog = lazyWithPreload(() =>
   import('../components/edit-account-dialog').then((m) => m.EditAccountDialog),
 );
-const ConfirmDialog = lazyDialog(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+const ConfirmDialog = lazyWithPreload(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 /** The pointer or the focus reached the list: its dialogs' code comes now, so the first one opens at once. */
 export function preloadAccountDialogs() {

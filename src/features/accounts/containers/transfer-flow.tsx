@@ -1,9 +1,10 @@
-import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useUnknownOutcomes } from '@/lib/transfer/use-unknown-outcomes';
 import type { TransferFlowProps, TransferRequest } from './transfer-request';
 
 // The dialogs, the mutation and the amount rules come as the first transfer opens.
-const TransferSession = lazyDialog(() => import('./transfer-session').then((m) => m.TransferSession));
+const TransferSession = lazyWithPreload(() => import('./transfer-session').then((m) => m.TransferSession));
 
 export type { TransferFlowProps, TransferRequest };
 

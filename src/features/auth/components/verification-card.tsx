@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DialogFallback, focusOrigin, giveFocusBack } from '@/components/ui/lazy-dialog';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { PlainField, PlainTextInput } from '@/components/ui/plain-field';
 import { maskMiddle } from '@/lib/mask';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -13,9 +14,7 @@ import { MethodChooser } from './method-chooser';
 
 // The confirmation is the card's only dialog and most sign-ins never open it: its code is fetched
 // when the Send code button is pointed at or focused, and the dialog shows once it has arrived.
-const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
-const preloadConfirmDialog = () => void loadConfirmDialog().catch(() => undefined);
+const ConfirmDialog = lazyWithPreload(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 export type VerificationCardProps = {
   username: string;
@@ -63,15 +62,6 @@ export function VerificationCard({
   const { t } = useTranslation('auth');
   const [method, setMethod] = useState(methods[0] ?? '');
   const [confirmOpen, setConfirmOpen] = useState(false);
-  // Once opened the dialog stays mounted, closed, as it was before it loaded on demand.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  const returnFocusTo = useRef<readonly Element[] | null>(null);
-  useEffect(() => {
-    if (confirmOpen) return;
-    const origin = returnFocusTo.current;
-    returnFocusTo.current = null;
-    return giveFocusBack(origin);
-  }, [confirmOpen]);
   const {
     register,
     handleSubmit,
@@ -131,13 +121,9 @@ export function VerificationCard({
                 className="mt-6 shrink-0"
                 disabled={resendIn > 0}
                 loading={sending}
-                onPointerEnter={preloadConfirmDialog}
-                onFocus={preloadConfirmDialog}
-                onClick={() => {
-                  returnFocusTo.current = focusOrigin();
-                  setConfirmUsed(true);
-                  setConfirmOpen(true);
-                }}
+                onPointerEnter={ConfirmDialog.preload}
+                onFocus={ConfirmDialog.preload}
+                onClick={() => setConfirmOpen(true)}
               >
                 {sendLabel}
               </Button>
@@ -163,20 +149,18 @@ export function VerificationCard({
       >
         {t('verify.back')}
       </button>
-      {confirmUsed && (
-        <Suspense fallback={confirmOpen ? <DialogFallback /> : null}>
-          <ConfirmDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            title={t('verify.confirmSendTitle')}
-            message={t('verify.confirmSendMessage', { phone })}
-            onConfirm={() => {
-              setConfirmOpen(false);
-              onSendCode();
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyDialogSlot open={confirmOpen}>
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title={t('verify.confirmSendTitle')}
+          message={t('verify.confirmSendMessage', { phone })}
+          onConfirm={() => {
+            setConfirmOpen(false);
+            onSendCode();
+          }}
+        />
+      </LazyDialogSlot>
     </div>
   );
 }

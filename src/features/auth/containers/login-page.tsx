@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { storage } from '@/lib/storage';
 import { useLanguageChoice } from '@/lib/use-language-choice';
 import { AgentReloginPrompt } from '../components/agent-relogin-prompt';
@@ -13,8 +14,9 @@ import { useDemoAccounts } from './use-demo-accounts';
 
 // The second step's code comes with the login request (fetched as it is sent), not with the page:
 // most sign-ins never need it, and the server's answer takes at least as long as the fetch.
-const loadVerificationCard = () => import('../components/verification-card');
-const VerificationCard = lazy(() => loadVerificationCard().then((m) => ({ default: m.VerificationCard })));
+const VerificationCard = lazyWithPreload(() =>
+  import('../components/verification-card').then((m) => m.VerificationCard),
+);
 
 export type LoginPageProps = {
   /** SMS resend countdown length in seconds (spec: 60). */
@@ -74,7 +76,7 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
     <AuthLayout title={t('title')} {...languageChoice}>
       <LoginForm
         onSubmit={(values) => {
-          void loadVerificationCard().catch(() => undefined);
+          VerificationCard.preload();
           void flow.submitLogin(values);
         }}
         pending={flow.loggingIn}

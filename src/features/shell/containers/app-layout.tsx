@@ -11,7 +11,8 @@ import { storage } from '@/lib/storage';
 import { readTheme, saveTheme, type Theme } from '@/lib/theme';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
-import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { PageHeader } from '../components/page-header';
 import { SCROLL_TOP_THRESHOLD, ScrollTopButton } from '../components/scroll-top-button';
 import { Sidebar } from '../components/sidebar';
@@ -26,8 +27,8 @@ import { useViewerRole } from '@/lib/session/viewer';
 
 // The drawers' code (Headless UI's Dialog) is not the page's weight: it comes once the pointer or
 // the focus reaches the toolbar that opens them, or as they first open.
-const NavDrawer = lazyDialog(() => import('../components/nav-drawer').then((m) => m.NavDrawer));
-const ThemeDrawer = lazyDialog(() => import('../components/theme-drawer').then((m) => m.ThemeDrawer));
+const NavDrawer = lazyWithPreload(() => import('../components/nav-drawer').then((m) => m.NavDrawer));
+const ThemeDrawer = lazyWithPreload(() => import('../components/theme-drawer').then((m) => m.ThemeDrawer));
 function preloadDrawers() {
   NavDrawer.preload();
   ThemeDrawer.preload();

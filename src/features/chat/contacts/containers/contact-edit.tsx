@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LazyDialogSlot, lazyDialog } from '@/components/ui/lazy-dialog-slot';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useNotice } from '@/components/ui/notice';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api/error-message';
@@ -8,7 +9,7 @@ import { useEditContact } from '../api/edit-contact';
 import { contactEditPayload } from '../schemas/contact-edit';
 
 // The form's code (react-hook-form, its rules, Headless UI's Dialog) comes when Edit is first wanted.
-const ContactEditDialog = lazyDialog(() => import('../components/contact-edit-dialog').then((m) => m.ContactEditDialog));
+const ContactEditDialog = lazyWithPreload(() => import('../components/contact-edit-dialog').then((m) => m.ContactEditDialog));
 
 /** The pointer or the focus reached Edit: the dialog's code comes now, so it usually opens at once. */
 export const preloadContactEdit = () => ContactEditDialog.preload();

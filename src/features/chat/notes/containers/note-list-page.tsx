@@ -37,7 +37,7 @@ function Notebook({ roomId, memberId }: NoteListParams) {
   const failure = useLoadFailure(notes);
   const member = useRoomMember(memberId);
   const saved = () => notice.toast(t('list.saved'), { tone: 'success' });
-  const add = useAddNote({ onSuccess: saved });
+  const add = useAddNote({ mutationConfig: { onSuccess: saved } });
   const edit = useEditNote({ onSuccess: saved });
   const failed = (add.isError ? add.error : null) ?? (edit.isError ? edit.error : null);
   // A member of another room (a hand-edited address) must not lend its name or room link here.

@@ -3,10 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { ConnectionState } from '@/lib/realtime';
 import { Avatar } from '@/components/ui/avatar';
+import { CountBadge } from '@/components/ui/count-badge';
 import { CommandPaletteButton } from '@/components/ui/command-palette-button';
 import { BACK_OFFICE_PATH, chatMenu, type ChatMenuId } from './chat-menu';
 import { ConnectionDot, ConnectionStatus } from './connection-status';
-import { ArrowLeftIcon, ChatIcon, ContactsIcon, EyeOffIcon, HomeIcon, RobotIcon, TemplateIcon } from '@/components/ui/chat-icons';
+import {
+  ArrowLeftIcon,
+  ChatIcon,
+  ContactsIcon,
+  EyeOffIcon,
+  HomeIcon,
+  RobotIcon,
+  TemplateIcon,
+} from '@/components/ui/chat-icons';
 import { followInApp } from '@/lib/plain-click';
 
 export type ChatLayoutProps = {
@@ -89,7 +98,11 @@ export function ChatLayout({
         >
           <Avatar src={avatar} alt={t('menu.avatar')} className="mb-3 size-10" />
           {onOpenSearch && (
-            <CommandPaletteButton onClick={onOpenSearch} variant="icon" className="mb-1 size-11 rounded-lg text-slate-600" />
+            <CommandPaletteButton
+              onClick={onOpenSearch}
+              variant="icon"
+              className="mb-1 size-11 rounded-lg text-slate-600"
+            />
           )}
           {alerts && <div className="mb-1">{alerts('side')}</div>}
           <ul className="flex flex-1 flex-col items-center gap-1">
@@ -106,7 +119,7 @@ export function ChatLayout({
                   )}
                 >
                   <Icon className="size-6" />
-                  {count > 0 && <CountBadge count={count} className="absolute end-0.5 top-0.5" />}
+                  {count > 0 && <CountBadge count={count} size="sm" onIcon className="absolute end-0.5 top-0.5" />}
                   <span
                     aria-hidden="true"
                     className="pointer-events-none absolute start-full top-1/2 z-20 ms-2 -translate-y-1/2 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow group-hover:opacity-100 group-focus-visible:opacity-100"
@@ -168,7 +181,7 @@ export function ChatLayout({
                 >
                   <span className="relative">
                     <Icon className="size-6 shrink-0" />
-                    {count > 0 && <CountBadge count={count} className="absolute -end-2.5 -top-1.5" />}
+                    {count > 0 && <CountBadge count={count} size="sm" onIcon className="absolute -end-2.5 -top-1.5" />}
                   </span>
                   <span className="[overflow-wrap:anywhere]">{label}</span>
                   {count > 0 && <span className="sr-only">{t('rooms.unread', { count })}</span>}
@@ -179,20 +192,5 @@ export function ChatLayout({
         </nav>
       </div>
     </div>
-  );
-}
-
-/** A count on a menu icon (99+ above 99); the entry's name says it for assistive technology. */
-function CountBadge({ count, className }: { count: number; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'inline-flex min-w-4.5 justify-center rounded-full bg-red-600 px-1 text-[10px] leading-4.5 font-semibold text-white ring-2 ring-white dark:ring-slate-900',
-        className,
-      )}
-    >
-      {count > 99 ? '99+' : count}
-    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
+import { CountBadge, NewDot } from '@/components/ui/count-badge';
 import { BellIcon, BellOffIcon } from '@/components/ui/chat-icons';
 import type { Room } from '../schemas/room';
 import { cn } from '@/lib/cn';
@@ -88,7 +89,12 @@ export const RoomRow = memo(function RoomRow({
           <span className="flex items-baseline gap-2">
             <span className={cn('min-w-0 flex-1 truncate text-slate-900', unread && 'font-semibold')}>{name}</span>
             {muted && (
-              <BellOffIcon className="size-4 shrink-0 self-center text-slate-500" aria-label={t('chat-alerts:mute.muted')} role="img" aria-hidden={undefined} />
+              <BellOffIcon
+                className="size-4 shrink-0 self-center text-slate-500"
+                aria-label={t('chat-alerts:mute.muted')}
+                role="img"
+                aria-hidden={undefined}
+              />
             )}
             {time && (
               <time dateTime={room.message_time} className="shrink-0 text-xs text-slate-600 tabular-nums">
@@ -126,21 +132,10 @@ export const RoomRow = memo(function RoomRow({
 /** The new-message mark: a count badge, or a dot when the server does not count. */
 function UnreadMark({ count, muted }: { count: number; muted: boolean }) {
   const { t } = useTranslation('chat-nav');
+  const tone = muted ? 'muted' : 'alert';
   return (
     <span className="shrink-0">
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-flex min-w-5 justify-center rounded-full px-1.5 text-xs leading-5 font-semibold text-white',
-            muted ? 'bg-slate-500' : 'bg-red-600',
-          )}
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : (
-        <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-full', muted ? 'bg-slate-500' : 'bg-red-600')} />
-      )}
+      {count > 0 ? <CountBadge count={count} tone={tone} /> : <NewDot tone={tone} />}
       <span className="sr-only">{count > 0 ? t('rooms.unread', { count }) : t('rooms.newMessage')}</span>
     </span>
   );

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { callLazily } from '@/lib/api/lazy-call';
 import type { LoginPayload } from '@/lib/api/endpoints/auth';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { authEndpoint } from './contract';
 import { authKeys } from './keys';
 
 export const login = (payload: LoginPayload) => callLazily(authEndpoint('login'), payload);
 
-export const useLogin = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof login> } = {}) =>
-  useMutation({ mutationKey: authKeys.login(), mutationFn: login, ...mutationConfig });
+export const useLogin = ({ mutationConfig }: MutationHookOptions<typeof login> = {}) =>
+  useApiMutation(login, { mutationConfig, mutationKey: authKeys.login() });

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useNotice } from '@/components/ui/notice';
 import { callEndpoint } from '@/lib/api/client';
 import { authEndpoints } from '@/lib/api/endpoints/auth';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { storage } from '@/lib/storage';
 import { authKeys } from './keys';
 
@@ -18,20 +18,18 @@ export const logout = async (): Promise<void> => {
  */
 export function useLogout(): { logout: () => void; pending: boolean } {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const notice = useNotice();
   const { t } = useTranslation('auth');
-  const mutation = useMutation({
+  const { isPending, mutate } = useApiMutation(logout, {
     mutationKey: authKeys.logout(),
-    mutationFn: logout,
-    onSettled: () => {
+    refreshOn: 'settled',
+    refresh: async (queryClient) => {
       storage.clearSession();
       void navigate(paths.login(), { replace: true });
       queryClient.getQueryCache().clear();
       notice.toast(t('logoutSuccess'), { tone: 'success', durationMs: 3000 });
     },
   });
-  const { isPending, mutate } = mutation;
   return {
     logout: () => {
       if (!isPending) mutate();

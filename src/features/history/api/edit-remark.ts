@@ -1,23 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { historyEndpoints, type EditRemarkPayload } from '@/lib/api/endpoints/history';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { historyKeys } from './keys';
 
 export const editRemark = async (payload: EditRemarkPayload) => {
   await callEndpoint(historyEndpoints.transactionEdit, payload);
 };
 
-/** Never retried (the client's mutation default); refreshes every transaction list on success. */
-export function useEditRemark(mutationConfig: MutationConfig<typeof editRemark> = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig;
-  return useMutation({
-    ...rest,
-    mutationFn: editRemark,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: historyKeys.transactions() });
-      await onSuccess?.(...args);
-    },
+/** Refreshes every transaction list on success. */
+export const useEditRemark = ({ mutationConfig }: MutationHookOptions<typeof editRemark> = {}) =>
+  useApiMutation(editRemark, {
+    mutationConfig,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: historyKeys.transactions() }),
   });
-}

@@ -59,9 +59,11 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
   const [editing, setEditing] = useState<TransactionRow | null>(null);
   const once = useOneAtATime();
   const edit = useEditRemark({
-    onSuccess: () => {
-      setEditing(null);
-      notice.toast(t('editRemark.success'), { tone: 'success' });
+    mutationConfig: {
+      onSuccess: () => {
+        setEditing(null);
+        notice.toast(t('editRemark.success'), { tone: 'success' });
+      },
     },
   });
   const openEdit = useCallback(

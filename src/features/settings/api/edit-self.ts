@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userViewQueryOptions } from '@/lib/session/api/get-user-view';
 import { callEndpoint } from '@/lib/api/client';
 import { accountEndpoints, type EditAccountPayload } from '@/lib/api/endpoints/accounts';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { imageToSend } from '@/lib/image-field';
 import { storage } from '@/lib/storage';
 import type { SelfProfileInput } from '../schemas/self-profile';
@@ -17,20 +16,16 @@ export function editSelfPayload({ id, nickname, thumbnail, storedThumbnail }: Ed
 
 export const editSelf = (input: EditSelfInput) => callEndpoint(accountEndpoints.userEdit, editSelfPayload(input));
 
-export function useEditSelf({ mutationConfig }: { mutationConfig?: MutationConfig<typeof editSelf> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: editSelf,
-    onSuccess: async (data, input, ...more) => {
+/** On success the user's own view is asked again, and the avatar the toolbar shows is stored. */
+export const useEditSelf = ({ mutationConfig }: MutationHookOptions<typeof editSelf> = {}) =>
+  useApiMutation(editSelf, {
+    mutationConfig,
+    refresh: (queryClient, input, data) => {
       // The toolbar shows the stored avatar: keep it in step with what was just saved.
       const answer = data as { thumbnail?: unknown } | null | undefined;
       const saved =
         typeof answer?.thumbnail === 'string' && answer.thumbnail ? answer.thumbnail : editSelfPayload(input).thumbnail;
       if (saved) storage.set('user_avatar', saved);
-      await queryClient.invalidateQueries({ queryKey: userViewQueryOptions(input.id).queryKey });
-      await onSuccess?.(data, input, ...more);
+      return queryClient.invalidateQueries({ queryKey: userViewQueryOptions(input.id).queryKey });
     },
   });
-}

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { settingsEndpoints, type SaveSettingPayload } from '@/lib/api/endpoints/settings';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { imageToSend } from '@/lib/image-field';
 import type { SystemSettingInput } from '../schemas/system-setting';
 import { systemSettingQueryOptions } from './get-system-setting';
@@ -28,17 +27,9 @@ export function saveSettingPayload({ values: input, storedImage }: SaveSettingIn
 export const saveSystemSetting = (input: SaveSettingInput) =>
   callEndpoint(settingsEndpoints.settingSave, saveSettingPayload(input));
 
-export function useSaveSystemSetting({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof saveSystemSetting> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: saveSystemSetting,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: systemSettingQueryOptions().queryKey });
-      await onSuccess?.(...args);
-    },
+/** Refreshes the stored setting on success. */
+export const useSaveSystemSetting = ({ mutationConfig }: MutationHookOptions<typeof saveSystemSetting> = {}) =>
+  useApiMutation(saveSystemSetting, {
+    mutationConfig,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: systemSettingQueryOptions().queryKey }),
   });
-}

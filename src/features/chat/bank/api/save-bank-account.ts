@@ -1,23 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { chatBankEndpoints, type SaveBankAccountPayload } from '@/lib/api/endpoints/chat-bank';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { bankAccountQueryOptions } from './get-bank-account';
 
 export const saveBankAccount = async (payload: SaveBankAccountPayload) => {
   await callEndpoint(chatBankEndpoints.saveBankAccount, payload);
 };
 
-/** Never retried; refreshes the member's account on success. */
-export function useSaveBankAccount(mutationConfig: MutationConfig<typeof saveBankAccount> = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig;
-  return useMutation({
-    ...rest,
-    mutationFn: saveBankAccount,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: bankAccountQueryOptions(args[1].username).queryKey });
-      await onSuccess?.(...args);
-    },
+/** Refreshes the member's account on success. */
+export const useSaveBankAccount = ({ mutationConfig }: MutationHookOptions<typeof saveBankAccount> = {}) =>
+  useApiMutation(saveBankAccount, {
+    mutationConfig,
+    refresh: (queryClient, input) =>
+      queryClient.invalidateQueries({ queryKey: bankAccountQueryOptions(input.username).queryKey }),
   });
-}

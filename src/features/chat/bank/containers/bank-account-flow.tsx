@@ -25,9 +25,11 @@ export function BankAccountFlow({ open, onClose, username }: BankAccountFlowProp
   const account = useBankAccount(username, open);
   const orderTypes = useOrderTypes(open);
   const save = useSaveBankAccount({
-    onSuccess: () => {
-      notice.toast(t('account.saved'), { tone: 'success' });
-      onClose();
+    mutationConfig: {
+      onSuccess: () => {
+        notice.toast(t('account.saved'), { tone: 'success' });
+        onClose();
+      },
     },
   });
   const answer = account.data ?? null;

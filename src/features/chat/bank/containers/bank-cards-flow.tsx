@@ -25,10 +25,14 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
   const setting = useBankCardSetting(username, open);
   const cards = useBankCards(username, open);
   const orderTypes = useOrderTypes(open);
-  const create = useCreateBankCards({ onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) });
+  const create = useCreateBankCards({
+    mutationConfig: { onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) },
+  });
   // One card change at a time: a second click joins the running one instead of sending again.
   const join = useJoinInFlight();
-  const remove = useDeleteBankCard({ onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) });
+  const remove = useDeleteBankCard({
+    mutationConfig: { onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) },
+  });
   const role = viewerRole();
   const list = cards.data?.accounts ?? null;
   // Until the card list (and its is_first / account_name_modify) is in, nothing may be changed.

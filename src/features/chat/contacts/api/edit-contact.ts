@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { chatEndpoints, type FriendEditPayload } from '@/lib/api/endpoints/chat';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { contactQueryOptions } from './get-contact';
 import { contactKeys } from './keys';
 
@@ -10,21 +9,15 @@ export const editContact = async (payload: FriendEditPayload) => {
 };
 
 /**
- * Never retried. On success the contact's profile and every contact list page are asked again
- * (a nickname moves a contact in or out of a search; a disabled contact leaves the lists of status 1).
+ * On success the contact's profile and every contact list page are asked again (a nickname moves a
+ * contact in or out of a search; a disabled contact leaves the lists of status 1).
  */
-export function useEditContact(mutationConfig: MutationConfig<typeof editContact> = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig;
-  return useMutation({
-    ...rest,
-    mutationFn: editContact,
-    onSuccess: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactQueryOptions(args[1].member_id).queryKey }),
+export const useEditContact = ({ mutationConfig }: MutationHookOptions<typeof editContact> = {}) =>
+  useApiMutation(editContact, {
+    mutationConfig,
+    refresh: (queryClient, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactQueryOptions(input.member_id).queryKey }),
         queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
-      ]);
-      await onSuccess?.(...args);
-    },
+      ]),
   });
-}

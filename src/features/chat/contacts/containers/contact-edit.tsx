@@ -9,7 +9,9 @@ import { useEditContact } from '../api/edit-contact';
 import { contactEditPayload } from '../schemas/contact-edit';
 
 // The form's code (react-hook-form, its rules, Headless UI's Dialog) comes when Edit is first wanted.
-const ContactEditDialog = lazyWithPreload(() => import('../components/contact-edit-dialog').then((m) => m.ContactEditDialog));
+const ContactEditDialog = lazyWithPreload(() =>
+  import('../components/contact-edit-dialog').then((m) => m.ContactEditDialog),
+);
 
 /** The pointer or the focus reached Edit: the dialog's code comes now, so it usually opens at once. */
 export const preloadContactEdit = () => ContactEditDialog.preload();
@@ -29,12 +31,14 @@ export function ContactEdit({ friend, onClose }: ContactEditProps) {
   const { t } = useTranslation('chat-nav');
   const notice = useNotice();
   const edit = useEditContact({
-    onSuccess: (_data, payload) => {
-      close();
-      notice.toast(t('contacts.edit.edited', { name: payload.nickname || friend?.username }), {
-        tone: 'success',
-        durationMs: DETAIL_TOAST_MS,
-      });
+    mutationConfig: {
+      onSuccess: (_data, payload) => {
+        close();
+        notice.toast(t('contacts.edit.edited', { name: payload.nickname || friend?.username }), {
+          tone: 'success',
+          durationMs: DETAIL_TOAST_MS,
+        });
+      },
     },
   });
   // A dialog opened again starts without the last attempt's failure.

@@ -98,13 +98,15 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
   const image = useImageAttach((content) => log.send({ type: 2, content }));
   const once = useOneAtATime();
   const recover = useRecoverRoom({
-    // Chat spec section 2: recovering replaces the route with the messaging route, where the room
-    // now shows in the (refreshed) list of shown rooms.
-    onSuccess: () => {
-      onRecovered?.();
-      void navigate(paths.messaging(), { replace: true });
+    mutationConfig: {
+      // Chat spec section 2: recovering replaces the route with the messaging route, where the room
+      // now shows in the (refreshed) list of shown rooms.
+      onSuccess: () => {
+        onRecovered?.();
+        void navigate(paths.messaging(), { replace: true });
+      },
+      onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
     },
-    onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
   });
 
   const failure = entered.isError ? errorMessage(entered.error, t) : null;

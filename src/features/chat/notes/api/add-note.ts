@@ -11,5 +11,6 @@ export const addNote = async (payload: AddNotePayload) => {
 export const useAddNote = ({ mutationConfig }: MutationHookOptions<typeof addNote> = {}) =>
   useApiMutation(addNote, {
     mutationConfig,
-    refresh: (queryClient, input) => queryClient.invalidateQueries({ queryKey: notesQueryOptions(input.room_id).queryKey }),
+    refresh: (queryClient, input) =>
+      queryClient.invalidateQueries({ queryKey: notesQueryOptions(input.room_id).queryKey }),
   });

@@ -1,23 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { chatNotesEndpoints, type EditNotePayload } from '@/lib/api/endpoints/chat-notes';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { notesQueryOptions } from './get-notes';
 
 export const editNote = async (payload: EditNotePayload) => {
   await callEndpoint(chatNotesEndpoints.editNote, payload);
 };
 
-/** Never retried; refreshes the room's notes on success. */
-export function useEditNote(mutationConfig: MutationConfig<typeof editNote> = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig;
-  return useMutation({
-    ...rest,
-    mutationFn: editNote,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: notesQueryOptions(args[1].room_id).queryKey });
-      await onSuccess?.(...args);
-    },
+/** Refreshes the room's notes on success. */
+export const useEditNote = ({ mutationConfig }: MutationHookOptions<typeof editNote> = {}) =>
+  useApiMutation(editNote, {
+    mutationConfig,
+    refresh: (queryClient, input) =>
+      queryClient.invalidateQueries({ queryKey: notesQueryOptions(input.room_id).queryKey }),
   });
-}

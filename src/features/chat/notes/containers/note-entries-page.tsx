@@ -34,9 +34,11 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
   const entries = useNoteEntries(noteId);
   const failure = useLoadFailure(entries);
   const saved = () => notice.toast(t('entries.saved'), { tone: 'success' });
-  const add = useAddNoteEntry({ onSuccess: saved });
-  const edit = useEditNoteEntry({ onSuccess: saved });
-  const remove = useDeleteNoteEntry({ onSuccess: () => notice.toast(t('entries.deleted'), { tone: 'success' }) });
+  const add = useAddNoteEntry({ mutationConfig: { onSuccess: saved } });
+  const edit = useEditNoteEntry({ mutationConfig: { onSuccess: saved } });
+  const remove = useDeleteNoteEntry({
+    mutationConfig: { onSuccess: () => notice.toast(t('entries.deleted'), { tone: 'success' }) },
+  });
   const failed = [add, edit, remove].find((m) => m.isError)?.error ?? null;
   const roomParam = search.get('room_id') ?? '';
   const roomId = /^\d+$/.test(roomParam) && Number(roomParam) > 0 ? Number(roomParam) : null;

@@ -38,7 +38,7 @@ function Notebook({ roomId, memberId }: NoteListParams) {
   const member = useRoomMember(memberId);
   const saved = () => notice.toast(t('list.saved'), { tone: 'success' });
   const add = useAddNote({ mutationConfig: { onSuccess: saved } });
-  const edit = useEditNote({ onSuccess: saved });
+  const edit = useEditNote({ mutationConfig: { onSuccess: saved } });
   const failed = (add.isError ? add.error : null) ?? (edit.isError ? edit.error : null);
   // A member of another room (a hand-edited address) must not lend its name or room link here.
   const friend = member.data && (member.data.room_id === null || member.data.room_id === roomId) ? member.data : null;

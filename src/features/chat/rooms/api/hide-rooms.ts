@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { chatEndpoints } from '@/lib/api/endpoints/chat';
 import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { roomKeys } from './keys';
 
 /**
@@ -18,15 +17,9 @@ export const hideRooms = async (codes: readonly string[]) => {
 };
 
 /** Reloads every room list afterwards (the shown list with status 1, and the hidden one), even after a failure. */
-export function useHideRooms(mutationConfig: MutationConfig<typeof hideRooms> = {}) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...rest } = mutationConfig;
-  return useMutation({
-    ...rest,
-    mutationFn: hideRooms,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: roomKeys.lists() });
-      await onSettled?.(...args);
-    },
+export const useHideRooms = ({ mutationConfig }: MutationHookOptions<typeof hideRooms> = {}) =>
+  useApiMutation(hideRooms, {
+    mutationConfig,
+    refreshOn: 'settled',
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: roomKeys.lists() }),
   });
-}

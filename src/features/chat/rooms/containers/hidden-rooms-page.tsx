@@ -22,7 +22,9 @@ export default function HiddenRoomsPage() {
   const failure = useLoadFailure(query);
   const once = useOneAtATime();
   const recover = useRecoverRoom({
-    onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+    mutationConfig: {
+      onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+    },
   });
 
   return (

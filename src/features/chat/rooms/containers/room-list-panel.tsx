@@ -48,8 +48,10 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
 
   const once = useOneAtATime();
   const hide = useHideRooms({
-    onSuccess: () => setSelection(new Set()),
-    onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+    mutationConfig: {
+      onSuccess: () => setSelection(new Set()),
+      onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+    },
   });
 
   const open = (room: Room) => {

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { chatTemplatesEndpoints, type UpdateTemplatePayload } from '@/lib/api/endpoints/chat-templates';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { templatesQueryOptions } from './get-templates';
 import { judgeTemplateResult } from './template-result';
 
@@ -9,16 +8,9 @@ export const updateTemplate = async (payload: UpdateTemplatePayload) => {
   judgeTemplateResult(await callEndpoint(chatTemplatesEndpoints.updateMessageTemplate, payload));
 };
 
-/** Never retried; the list is refreshed only after data.code 1000. */
-export function useUpdateTemplate(mutationConfig: MutationConfig<typeof updateTemplate> = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig;
-  return useMutation({
-    ...rest,
-    mutationFn: updateTemplate,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: templatesQueryOptions().queryKey });
-      await onSuccess?.(...args);
-    },
+/** The list is refreshed only after data.code 1000. */
+export const useUpdateTemplate = ({ mutationConfig }: MutationHookOptions<typeof updateTemplate> = {}) =>
+  useApiMutation(updateTemplate, {
+    mutationConfig,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: templatesQueryOptions().queryKey }),
   });
-}

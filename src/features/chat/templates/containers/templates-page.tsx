@@ -36,9 +36,9 @@ export default function TemplatesPage() {
     notice.toast(t(key), { tone: 'success' });
     close();
   };
-  const create = useCreateTemplate({ onSuccess: done('toast.created') });
-  const update = useUpdateTemplate({ onSuccess: done('toast.updated') });
-  const remove = useDeleteTemplate({ onSuccess: done('toast.deleted') });
+  const create = useCreateTemplate({ mutationConfig: { onSuccess: done('toast.created') } });
+  const update = useUpdateTemplate({ mutationConfig: { onSuccess: done('toast.updated') } });
+  const remove = useDeleteTemplate({ mutationConfig: { onSuccess: done('toast.deleted') } });
   const save = open.kind === 'edit' ? update : create;
   // One click, one request: a double click or a held Enter reaches submit before the busy button renders.
   const once = useOneAtATime();

@@ -1,21 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { accountEndpoints, type AddAccountPayload } from '@/lib/api/endpoints/accounts';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { accountKeys } from './keys';
 
 export const addAccount = (payload: AddAccountPayload) => callEndpoint(accountEndpoints.userAdd, payload);
 
-export const useAddAccount = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addAccount> } = {}) => {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: addAccount,
-    retry: false,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
-      await onSuccess?.(...args);
-    },
+/** Refreshes every account list on success. */
+export const useAddAccount = ({ mutationConfig }: MutationHookOptions<typeof addAccount> = {}) =>
+  useApiMutation(addAccount, {
+    mutationConfig,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: accountKeys.lists() }),
   });
-};

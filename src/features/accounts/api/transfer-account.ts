@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api/client';
 import { accountEndpoints, type TransferPayload } from '@/lib/api/endpoints/accounts';
-import type { MutationConfig } from '@/lib/api/mutation-config';
+import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 
 /** api/user/transaction: open points (positive), wash points (negative), deposit (positive). */
 export const transferAccount = (payload: TransferPayload) => callEndpoint(accountEndpoints.userTransaction, payload);
@@ -10,7 +9,5 @@ export const transferAccount = (payload: TransferPayload) => callEndpoint(accoun
  * Never retried: a transfer sent twice is money moved twice. The caller refreshes what shows
  * balances (the list and the sidebar) in its onSuccess.
  */
-export const useTransferAccount = ({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof transferAccount> } = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: transferAccount, retry: false });
+export const useTransferAccount = ({ mutationConfig }: MutationHookOptions<typeof transferAccount> = {}) =>
+  useApiMutation(transferAccount, { mutationConfig });

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExactAmount, formatMoney, isUnlimited, toDecimal } from '@/lib/money';
 import { paths } from '@/config/paths';
 import { Callout } from './callout';
+import { CheckboxField } from './choice-fields';
 
 // Shared by the account transfers and the chat's points dialog; the texts are the account transfers' own.
 
@@ -61,7 +62,6 @@ type OutcomeUnknownProps = {
  */
 export function OutcomeUnknownNotice({ historyHref, acknowledged, onAcknowledgedChange }: OutcomeUnknownProps) {
   const { t } = useTranslation('accounts');
-  const checkboxId = useId();
   return (
     <Callout tone="warning" role="alert" title={t('transfer.unknown.title')} className="space-y-2 border-amber-400 p-3">
       <p>{t('transfer.unknown.body')}</p>
@@ -75,16 +75,12 @@ export function OutcomeUnknownNotice({ historyHref, acknowledged, onAcknowledged
           {t('transfer.unknown.historyLink')}
         </a>
       </p>
-      <div className="flex items-start gap-2">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          className="mt-0.5 size-4"
-          checked={acknowledged}
-          onChange={(e) => onAcknowledgedChange(e.target.checked)}
-        />
-        <label htmlFor={checkboxId}>{t('transfer.unknown.acknowledge')}</label>
-      </div>
+      <CheckboxField
+        label={t('transfer.unknown.acknowledge')}
+        className="text-inherit"
+        checked={acknowledged}
+        onChange={(e) => onAcknowledgedChange(e.target.checked)}
+      />
     </Callout>
   );
 }

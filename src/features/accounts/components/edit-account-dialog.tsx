@@ -1,16 +1,15 @@
-import { Select } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Field, TextInput, inputClass } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
+import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import type { ManagedAccount } from '../schemas/account';
 import { editAccountSchema, editDefaults, type EditAccountInput } from '../schemas/edit-account';
 import { fieldError } from './field-error';
 import { FormError } from './form-error';
 import { PasswordFields } from './password-fields';
 import { ThumbnailField } from './thumbnail-field';
+import { CheckboxField } from '@/components/ui/choice-fields';
 
 export type EditAccountDialogProps = {
   open: boolean;
@@ -77,8 +76,7 @@ export function EditAccountDialog({
           name="status"
           render={({ field }) => (
             <Field label={t('form.status')}>
-              <Select
-                className={cn(inputClass)}
+              <SelectInput
                 disabled={pending}
                 value={String(field.value)}
                 onChange={(e) => field.onChange(e.target.value === '1' ? 1 : 0)}
@@ -86,7 +84,7 @@ export function EditAccountDialog({
               >
                 <option value="1">{t('status.normal')}</option>
                 <option value="0">{t('status.disabled')}</option>
-              </Select>
+              </SelectInput>
             </Field>
           )}
         />
@@ -95,17 +93,13 @@ export function EditAccountDialog({
         control={control}
         name="withdraw_confirm"
         render={({ field }) => (
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-primary-600"
-              disabled={pending}
-              checked={field.value === 1}
-              onChange={(e) => field.onChange(e.target.checked ? 1 : 0)}
-              onBlur={field.onBlur}
-            />
-            {t('form.withdrawConfirm')}
-          </label>
+          <CheckboxField
+            label={t('form.withdrawConfirm')}
+            disabled={pending}
+            checked={field.value === 1}
+            onChange={(e) => field.onChange(e.target.checked ? 1 : 0)}
+            onBlur={field.onBlur}
+          />
         )}
       />
     </FormDialog>

@@ -9,6 +9,7 @@ import { transactionInputSchema, WALLET, walletBalance, type TransactionInput, t
 import { ShareholderWalletNote } from '@/components/ui/shareholder-wallet-note';
 import { useResendAcknowledgement } from '@/components/ui/transfer-parts';
 import { TransferDialogEnd } from './transfer-dialog-end';
+import { RadioGroupField, RadioOption } from '@/components/ui/choice-fields';
 
 export type TransactionDialogProps = {
   open: boolean;
@@ -82,27 +83,22 @@ export function TransactionDialog({
         onSubmit={handleSubmit((input) => !pending && !resend.blocked && onSubmit(input))}
       >
         {multiWallet && (
-          <fieldset className="space-y-1">
-            <legend className="text-sm font-medium text-slate-800">{t('transfer.wallet')}</legend>
-            <div className="flex gap-4">
-              {([WALLET.main, WALLET.game] as Wallet[]).map((value) => (
-                <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
-                  <input
-                    type="radio"
-                    value={value}
-                    {...walletField}
-                    onChange={(e) => {
-                      void walletField.onChange(e);
-                      // Spec: changing the wallet clears the amount (its sign rules differ per wallet).
-                      setValue('amount', '');
-                      clearErrors('amount');
-                    }}
-                  />
-                  {value === WALLET.main ? t('transfer.walletMain') : t('transfer.walletGame')}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioGroupField legend={t('transfer.wallet')}>
+            {([WALLET.main, WALLET.game] as Wallet[]).map((value) => (
+              <RadioOption
+                key={value}
+                value={value}
+                label={value === WALLET.main ? t('transfer.walletMain') : t('transfer.walletGame')}
+                {...walletField}
+                onChange={(e) => {
+                  void walletField.onChange(e);
+                  // Spec: changing the wallet clears the amount (its sign rules differ per wallet).
+                  setValue('amount', '');
+                  clearErrors('amount');
+                }}
+              />
+            ))}
+          </RadioGroupField>
         )}
         <Field
           label={t('transfer.amount')}

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '@/components/ui/field';
-import { errorClass, labelClass } from '@/components/ui/field-parts';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { Friend } from '../schemas/friend';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { RadioGroupField, RadioOption } from '@/components/ui/choice-fields';
 import {
   contactEditDefaults,
   contactEditSchema,
@@ -33,9 +32,15 @@ const STATUSES = [
 ] as const;
 
 /** Edit a contact's nickname (optional, at most 50 characters) and status (normal or disabled). */
-export function ContactEditDialog({ open, onOpenChange, friend, onSubmit, pending = false, error }: ContactEditDialogProps) {
+export function ContactEditDialog({
+  open,
+  onOpenChange,
+  friend,
+  onSubmit,
+  pending = false,
+  error,
+}: ContactEditDialogProps) {
   const { t } = useTranslation('chat-nav');
-  const legendId = useId();
   const {
     register,
     handleSubmit,
@@ -68,24 +73,15 @@ export function ContactEditDialog({ open, onOpenChange, friend, onSubmit, pendin
       >
         <TextInput autoComplete="off" readOnly={pending} invalid={!!nicknameError} {...register('nickname')} />
       </Field>
-      <fieldset role="radiogroup" aria-labelledby={legendId} disabled={pending} className="space-y-1">
-        <legend id={legendId} className={labelClass}>
-          {t('contacts.statusLabel')}
-        </legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2 pt-1">
-          {STATUSES.map(({ value, label }) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
-              <input type="radio" className="size-4 accent-primary-600" value={value} {...register('status')} />
-              {t(label)}
-            </label>
-          ))}
-        </div>
-        {statusError && (
-          <p role="alert" className={errorClass}>
-            {t(statusError)}
-          </p>
-        )}
-      </fieldset>
+      <RadioGroupField
+        legend={t('contacts.statusLabel')}
+        disabled={pending}
+        error={statusError ? t(statusError) : undefined}
+      >
+        {STATUSES.map(({ value, label }) => (
+          <RadioOption key={value} value={value} label={t(label)} {...register('status')} />
+        ))}
+      </RadioGroupField>
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { RadioGroupField, RadioOption } from '@/components/ui/choice-fields';
 
 type PointsChoiceGroupProps<V extends string | number> = {
   legend: string;
@@ -20,24 +21,19 @@ export function PointsChoiceGroup<V extends string | number>({
   className,
 }: PointsChoiceGroupProps<V>) {
   return (
-    <fieldset className="space-y-1">
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className={className}>
-        {options.map((value) => (
-          <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
-            <input
-              type="radio"
-              value={String(value)}
-              {...field}
-              onChange={(e) => {
-                void field.onChange(e);
-                onPick?.(value);
-              }}
-            />
-            {label(value)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroupField legend={legend} className={className}>
+      {options.map((value) => (
+        <RadioOption
+          key={value}
+          value={String(value)}
+          label={label(value)}
+          {...field}
+          onChange={(e) => {
+            void field.onChange(e);
+            onPick?.(value);
+          }}
+        />
+      ))}
+    </RadioGroupField>
   );
 }

@@ -1,4 +1,4 @@
-import { Description, Field as HField, Input, Label } from '@headlessui/react';
+import { Description, Field as HField, Input, Label, Select } from '@headlessui/react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { errorClass, hintClass, inputClass, LabelText, labelClass, type FieldProps } from './field-parts';
@@ -30,5 +30,14 @@ export type TextInputProps = ComponentProps<'input'> & { invalid?: boolean };
 export function TextInput({ className, invalid, ...props }: TextInputProps) {
   return (
     <Input invalid={invalid} aria-invalid={invalid || undefined} className={cn(inputClass, className)} {...props} />
+  );
+}
+
+export type SelectInputProps = ComponentProps<'select'> & { invalid?: boolean };
+
+/** A native list choice in the text fields' box, with their focus, disabled and invalid states. */
+export function SelectInput({ className, invalid, ...props }: SelectInputProps) {
+  return (
+    <Select invalid={invalid} aria-invalid={invalid || undefined} className={cn(inputClass, className)} {...props} />
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
-import { inputClass } from '../field-parts';
+import { SelectInput } from '../field';
 
 /** How many rows a page holds; the choice a table offers and the one it starts with. */
 export type PageSize = 10 | 25 | 50 | 'all';
@@ -14,8 +13,8 @@ export function PageSizeSelect({ value, sizes, onChange }: PageSizeSelectProps) 
   return (
     <label className="space-y-1 text-sm font-medium text-slate-800">
       <span className="block">{t('table.pageSize')}</span>
-      <select
-        className={cn(inputClass, 'w-28 @max-lg:w-full')}
+      <SelectInput
+        className="w-28 @max-lg:w-full"
         value={String(value)}
         onChange={(e) => onChange(e.target.value === 'all' ? 'all' : (Number(e.target.value) as PageSize))}
       >
@@ -24,7 +23,7 @@ export function PageSizeSelect({ value, sizes, onChange }: PageSizeSelectProps) 
             {s === 'all' ? t('table.all') : s}
           </option>
         ))}
-      </select>
+      </SelectInput>
     </label>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
-import { inputClass } from '../field-parts';
+import { SelectInput } from '../field';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, i) => pad(i));
@@ -15,27 +14,27 @@ export function TimeSelect({ label, value, onChange }: TimeSelectProps) {
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
-      <select
+      <SelectInput
         aria-label={t('dateRange.hourOf', { what: label })}
-        className={cn(inputClass, 'w-20 tabular-nums')}
+        className="w-20 tabular-nums"
         value={hour}
         onChange={(e) => onChange(`${e.target.value}:${minute}`)}
       >
         {HOURS.map((h) => (
           <option key={h}>{h}</option>
         ))}
-      </select>
+      </SelectInput>
       <span aria-hidden="true">:</span>
-      <select
+      <SelectInput
         aria-label={t('dateRange.minuteOf', { what: label })}
-        className={cn(inputClass, 'w-20 tabular-nums')}
+        className="w-20 tabular-nums"
         value={minute}
         onChange={(e) => onChange(`${hour}:${e.target.value}`)}
       >
         {MINUTES.map((m) => (
           <option key={m}>{m}</option>
         ))}
-      </select>
+      </SelectInput>
     </fieldset>
   );
 }

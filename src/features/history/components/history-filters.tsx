@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Select } from '@headlessui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { systemClock, type Clock } from '@/lib/dates';
 import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
@@ -48,16 +47,16 @@ export function HistoryFilters({
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label={t('filters.username')} error={message(errors.username?.message)}>
-            <Input className={inputClass} autoComplete="off" invalid={!!errors.username} {...register('username')} />
+            <TextInput autoComplete="off" invalid={!!errors.username} {...register('username')} />
           </Field>
           <Field label={t('filters.kind')}>
-            <Select className={inputClass} {...register('kind')}>
+            <SelectInput {...register('kind')}>
               {HISTORY_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {t(`kinds.${kind}`)}
                 </option>
               ))}
-            </Select>
+            </SelectInput>
           </Field>
           <div className="sm:col-span-2">
             <DateRangeFields

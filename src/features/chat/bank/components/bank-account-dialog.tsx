@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, TextInput, inputClass } from '@/components/ui/field';
+import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import type { BankAccountAnswer, OrderType } from '../schemas/bank-answers';
 import { bankAccountFormSchema, bankAccountFormValues, type BankAccountForm } from '../schemas/bank-account';
@@ -116,14 +115,14 @@ export function BankAccountDialog({
           <Field label={t('account.bank')} required={editable} error={message(errors.bank_id?.message)}>
             <div className="flex gap-2">
               {editable ? (
-                <Select className={inputClass} invalid={!!errors.bank_id} disabled={pending} {...register('bank_id')}>
+                <SelectInput invalid={!!errors.bank_id} disabled={pending} {...register('bank_id')}>
                   <option value="">{t('account.chooseBank')}</option>
                   {orderTypes.map((o) => (
                     <option key={o.id} value={String(o.id)}>
                       {o.name}
                     </option>
                   ))}
-                </Select>
+                </SelectInput>
               ) : (
                 <TextInput readOnly value={bankName} />
               )}

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, TextInput, inputClass } from '@/components/ui/field';
+import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import type { BankCard, BankCardSetting, OrderType } from '../schemas/bank-answers';
 import type { BankCardAccess, BankCardForm } from '../schemas/bank-card';
@@ -137,14 +136,14 @@ export function BankCardsDialog({
                 )}
               >
                 <Field label={t('account.bank')} required error={message(errors.bank_id?.message)}>
-                  <Select className={inputClass} invalid={!!errors.bank_id} disabled={busy} {...register('bank_id')}>
+                  <SelectInput invalid={!!errors.bank_id} disabled={busy} {...register('bank_id')}>
                     <option value="">{t('account.chooseBank')}</option>
                     {orderTypes.map((o) => (
                       <option key={o.id} value={String(o.id)}>
                         {o.name}
                       </option>
                     ))}
-                  </Select>
+                  </SelectInput>
                 </Field>
                 <Field label={t('account.accountName')} required error={message(errors.account_name?.message)}>
                   <TextInput

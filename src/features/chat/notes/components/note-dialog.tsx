@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput, inputClass } from '@/components/ui/field';
+import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import type { Note } from '../schemas/note';
@@ -57,10 +56,10 @@ export function NoteDialog({ open, note, onOpenChange, onSubmit, pending = false
       </Field>
       {note && (
         <Field label={t('fields.status')}>
-          <Select className={inputClass} disabled={pending} {...register('status')}>
+          <SelectInput disabled={pending} {...register('status')}>
             <option value="0">{t('status.unfinished')}</option>
             <option value="1">{t('status.finished')}</option>
-          </Select>
+          </SelectInput>
         </Field>
       )}
     </FormDialog>

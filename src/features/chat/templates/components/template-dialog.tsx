@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, Textarea } from '@headlessui/react';
+import { Textarea } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput, inputClass } from '@/components/ui/field';
+import { Field, SelectInput, TextInput, inputClass } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { cn } from '@/lib/cn';
 import type { MessageTemplate } from '../schemas/template';
@@ -58,13 +58,13 @@ export function TemplateDialog({
       error={error}
     >
       <Field label={t('dialog.type')} hint={t('dialog.typeHint')}>
-        <Select className={inputClass} disabled={pending} {...register('type')}>
+        <SelectInput disabled={pending} {...register('type')}>
           {FORM_TEMPLATE_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`types.${type}`)}
             </option>
           ))}
-        </Select>
+        </SelectInput>
       </Field>
       <Field label={t('dialog.title')} required error={message(errors.title?.message)}>
         <TextInput invalid={!!errors.title} readOnly={pending} autoComplete="off" {...register('title')} />

@@ -10,7 +10,7 @@ const agentId = () => db.state.users.find((u) => u.username === 'agent01')!.id;
 describe('?demoRooms: the busy desk', () => {
   afterEach(() => db.reset());
 
-  it("gives the signed-in staff user that many more rooms, listed by api/room/list with their last message", async () => {
+  it('gives the signed-in staff user that many more rooms, listed by api/room/list with their last message', async () => {
     signInAs(agentId());
     const before = await callEndpoint(chatEndpoints.roomList, { status: 1 });
     seedBusyDesk(300);
@@ -42,5 +42,30 @@ describe('?demoRooms: the busy desk', () => {
     expect(saved.rooms.some((r) => r.code.startsWith('r-gen-'))).toBe(false);
     expect(saved.users.some((u) => u.username.startsWith('gm0'))).toBe(false);
     expect(saved.rooms.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo backend of several tabs', () => {
+  afterEach(() => db.reset());
+
+  it("serves what another tab's backend saved, from the next call on, and keeps this tab's generated rooms", () => {
+    db.enablePersistence();
+    seedBusyDesk(3);
+    const generated = db.state.rooms.filter((r) => r.code.startsWith('r-gen-')).length;
+    expect(generated).toBeGreaterThan(0);
+    const other = JSON.parse(localStorage.getItem('demo.db')!) as typeof db.state;
+    const room = other.rooms.find((r) => !r.code.startsWith('r-gen-'))!;
+    room.name = 'Renamed in another tab';
+    window.dispatchEvent(new StorageEvent('storage', { key: 'demo.db', newValue: JSON.stringify(other) }));
+    const served = db.state.rooms.find((r) => r.code === room.code)!;
+    expect(served.name).toBe('Renamed in another tab');
+    expect(db.state.rooms.filter((r) => r.code.startsWith('r-gen-'))).toHaveLength(generated);
+  });
+
+  it('keeps its own data when another tab saved something unreadable', () => {
+    db.enablePersistence();
+    const before = db.state.rooms.length;
+    window.dispatchEvent(new StorageEvent('storage', { key: 'demo.db', newValue: '{"half":' }));
+    expect(db.state.rooms).toHaveLength(before);
   });
 });

@@ -5,6 +5,8 @@ const PERSIST_KEY = 'demo.db';
 
 let state: DbState = seedState();
 let persist = false;
+/** Another tab's latest save, read only when this tab next serves a call (see enablePersistence). */
+let unread: string | null = null;
 
 /** What ?demoRooms generates (mocks/db/busy-desk.ts): kept in memory only, never saved. */
 export const GENERATED_ROOM_PREFIX = 'r-gen-';
@@ -29,12 +31,35 @@ function save(): void {
   }
 }
 
+/** Takes in another tab's save, keeping what ?demoRooms generated as this tab has it. */
+function catchUp(): void {
+  if (unread === null) return;
+  const raw = unread;
+  unread = null;
+  try {
+    const saved = JSON.parse(raw) as DbState;
+    if (saved.version !== DB_VERSION) return;
+    const kept = state;
+    dropGenerated(saved);
+    saved.rooms.push(...kept.rooms.filter((r) => isGeneratedRoom(r.code)));
+    saved.messages.push(...kept.messages.filter((m) => isGeneratedRoom(m.room_code)));
+    saved.users.push(
+      ...kept.users.filter((u) => u.id >= GENERATED_MEMBER_IDS.first && u.id < GENERATED_MEMBER_IDS.end),
+    );
+    state = saved;
+  } catch {
+    // A half-written or foreign value: keep this tab's data.
+  }
+}
+
 export const db = {
   get state(): DbState {
+    catchUp();
     return state;
   },
   /** Applies a change and persists it (browser demo only). */
   update<T>(change: (s: DbState) => T): T {
+    catchUp();
     const result = change(state);
     save();
     return result;
@@ -54,26 +79,14 @@ export const db = {
     }
     save();
     // The demo backend runs in every tab: what one tab's backend stores, the others' serve too, as
-    // one server would (the last change wins). What ?demoRooms generated stays as this tab has it.
+    // one server would (the last change wins). A busy desk saves on every message, and most tabs
+    // serve no call between two saves: the newest save is parsed only when this tab next needs it.
     window.addEventListener('storage', (event) => {
-      if (event.key !== PERSIST_KEY || !event.newValue) return;
-      try {
-        const saved = JSON.parse(event.newValue) as DbState;
-        if (saved.version !== DB_VERSION) return;
-        const kept = { ...state };
-        dropGenerated(saved);
-        saved.rooms.push(...kept.rooms.filter((r) => isGeneratedRoom(r.code)));
-        saved.messages.push(...kept.messages.filter((m) => isGeneratedRoom(m.room_code)));
-        saved.users.push(
-          ...kept.users.filter((u) => u.id >= GENERATED_MEMBER_IDS.first && u.id < GENERATED_MEMBER_IDS.end),
-        );
-        state = saved;
-      } catch {
-        // A half-written or foreign value: keep this tab's data.
-      }
+      if (event.key === PERSIST_KEY && event.newValue) unread = event.newValue;
     });
   },
   reset(next: DbState = seedState()): void {
+    unread = null;
     state = next;
     save();
   },

@@ -1,4 +1,4 @@
-import { Description, Field as HField, Input, Label, Select } from '@headlessui/react';
+import { Description, Field as HField, Input, Label, Select, Textarea } from '@headlessui/react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { errorClass, hintClass, inputClass, LabelText, labelClass, type FieldProps } from './field-parts';
@@ -39,5 +39,14 @@ export type SelectInputProps = ComponentProps<'select'> & { invalid?: boolean };
 export function SelectInput({ className, invalid, ...props }: SelectInputProps) {
   return (
     <Select invalid={invalid} aria-invalid={invalid || undefined} className={cn(inputClass, className)} {...props} />
+  );
+}
+
+export type TextAreaInputProps = ComponentProps<'textarea'> & { invalid?: boolean };
+
+/** Text over several lines in the text fields' box and states. */
+export function TextAreaInput({ className, invalid, ...props }: TextAreaInputProps) {
+  return (
+    <Textarea invalid={invalid} aria-invalid={invalid || undefined} className={cn(inputClass, className)} {...props} />
   );
 }

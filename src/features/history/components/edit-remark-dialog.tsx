@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Textarea } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field, TextAreaInput } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { editRemarkSchema, REMARK_MAX, type EditRemarkInput } from '../schemas/edit-remark';
 import type { TransactionRow } from '../schemas/history-rows';
@@ -58,7 +57,7 @@ export function EditRemarkDialog({
         hint={t('editRemark.hint', { max: REMARK_MAX })}
         error={errors.remark?.message ? t(errors.remark.message) : undefined}
       >
-        <Textarea rows={3} className={inputClass} invalid={!!errors.remark} {...register('remark')} />
+        <TextAreaInput rows={3} invalid={!!errors.remark} {...register('remark')} />
       </Field>
     </FormDialog>
   );

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from '@headlessui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field, TextInput } from '@/components/ui/field';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { systemClock, type Clock } from '@/lib/dates';
 import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
@@ -50,7 +49,7 @@ export function Sr02Filters({ defaultValues, onSearch, searching = false, clock 
             />
           </div>
           <Field label={t('filters.agent')} error={message(errors.username?.message)}>
-            <Input className={inputClass} autoComplete="off" invalid={!!errors.username} {...register('username')} />
+            <TextInput autoComplete="off" invalid={!!errors.username} {...register('username')} />
           </Field>
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3">

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Textarea } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field, TextAreaInput } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import type { NoteContent } from '../schemas/note';
@@ -54,14 +53,7 @@ export function NoteEntryDialog({ open, entry, onOpenChange, onSubmit, pending =
         required
         error={errors.content?.message ? t(errors.content.message) : undefined}
       >
-        <Textarea
-          rows={5}
-          readOnly={pending}
-          invalid={!!errors.content}
-          aria-invalid={!!errors.content || undefined}
-          className={inputClass}
-          {...register('content')}
-        />
+        <TextAreaInput rows={5} readOnly={pending} invalid={!!errors.content} {...register('content')} />
       </Field>
     </FormDialog>
   );

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Textarea } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectInput, TextInput, inputClass } from '@/components/ui/field';
+import { Field, SelectInput, TextAreaInput, TextInput } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { cn } from '@/lib/cn';
 import type { MessageTemplate } from '../schemas/template';
 import { FORM_TEMPLATE_TYPES, templateFormSchema, templateFormValues, type TemplateForm } from '../schemas/template';
 
@@ -70,12 +68,11 @@ export function TemplateDialog({
         <TextInput invalid={!!errors.title} readOnly={pending} autoComplete="off" {...register('title')} />
       </Field>
       <Field label={t('dialog.content')} required error={message(errors.content?.message)}>
-        <Textarea
+        <TextAreaInput
           rows={5}
           invalid={!!errors.content}
-          aria-invalid={!!errors.content || undefined}
           readOnly={pending}
-          className={cn(inputClass, 'resize-y')}
+          className="resize-y"
           {...register('content')}
         />
       </Field>

@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/badge';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '@/components/ui/data-table/row-actions';
@@ -88,17 +89,7 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
     id: 'status',
     accessorFn: (r) => (r.status === 1 ? t('status.normal') : t('status.disabled')),
     header: t('columns.status'),
-    cell: (ctx) => (
-      <span
-        className={
-          ctx.row.original.status === 1
-            ? 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800'
-            : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800'
-        }
-      >
-        {ctx.getValue<string>()}
-      </span>
-    ),
+    cell: (ctx) => <Badge tone={ctx.row.original.status === 1 ? 'good' : 'neutral'}>{ctx.getValue<string>()}</Badge>,
   });
   if (o.showMoneyColumns)
     columns.push({

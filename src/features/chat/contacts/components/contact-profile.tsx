@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/badge';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -60,7 +61,9 @@ export function ContactProfile({
       <h2 id="contact-profile-title" className="sr-only">
         {t('contacts.profile')}
       </h2>
-      {error && <ErrorBanner title={t('contacts.profileFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
+      {error && (
+        <ErrorBanner title={t('contacts.profileFailed')} message={error} onRetry={onRetry} retrying={retrying} />
+      )}
       {!friend && loading && (
         <div className="flex justify-center p-6 text-primary-600">
           <Spinner className="size-6" label={t('contacts.profileLoading')} />
@@ -72,9 +75,7 @@ export function ContactProfile({
             <Avatar src={friend.thumbnail} className="size-16" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-lg font-semibold text-slate-900">{contactName(friend)}</p>
-              <span className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                {t(contactTypeKey(friend.type))}
-              </span>
+              <Badge className="mt-1">{t(contactTypeKey(friend.type))}</Badge>
             </div>
           </div>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -107,12 +108,7 @@ export function ContactProfile({
               </a>
             )}
             {onEdit && (
-              <Button
-                variant="secondary"
-                onClick={onEdit}
-                onPointerEnter={onEditIntent}
-                onFocus={onEditIntent}
-              >
+              <Button variant="secondary" onClick={onEdit} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
                 {t('contacts.edit.open')}
               </Button>
             )}

@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { NoteStatus } from '../schemas/note';
-import { cn } from '@/lib/cn';
+import { Badge } from '@/components/ui/badge';
 import { noteStatusKey } from '../schemas/note';
 
 export function StatusBadge({ status }: { status: NoteStatus }) {
   const { t } = useTranslation('chat-notes');
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        status === 1 ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950',
-      )}
-    >
-      {t(noteStatusKey(status))}
-    </span>
-  );
+  return <Badge tone={status === 1 ? 'good' : 'warn'}>{t(noteStatusKey(status))}</Badge>;
 }

@@ -30,7 +30,7 @@ export const Default: Story = {
     const el = await dialog();
     await expect(within(el).getByText(t('chat-nav:contacts.edit.description', { username: 'player01' }))).toBeVisible();
     await expect(nickname(el)).toHaveValue('Nick player01');
-    await expect(within(el).getByRole('radiogroup', { name: t('chat-nav:contacts.statusLabel') })).toBeVisible();
+    await expect(within(el).getByRole('group', { name: t('chat-nav:contacts.statusLabel') })).toBeVisible();
     await expect(status(el, 'normal')).toBeChecked();
     await expect(status(el, 'disabled')).not.toBeChecked();
     await expect(button(el, 'common:actions.save')).toBeEnabled();

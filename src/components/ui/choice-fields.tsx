@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { errorClass, hintClass, labelClass } from './field-parts';
+import { FieldMessages, labelClass } from './field-parts';
 
 // Radio groups and checkboxes drawn with plain elements (no Headless UI, so the sign-in's second step
 // can use them), with the text fields' label, hint and error look.
@@ -24,16 +24,7 @@ export function RadioGroupField({ legend, error, hint, disabled, className, chil
     <fieldset className="space-y-1" disabled={disabled} aria-describedby={described}>
       <legend className={labelClass}>{legend}</legend>
       <div className={cn('flex flex-wrap gap-x-6 gap-y-2 pt-1', className)}>{children}</div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className={errorClass}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

@@ -35,3 +35,24 @@ export function LabelText({ label, required }: { label: ReactNode; required?: bo
     </>
   );
 }
+
+/**
+ * The hint, or the error in its place (announced at once), under a control; `id` is the field's,
+ * and the control names `${id}-hint` or `${id}-error` in its aria-describedby.
+ */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+  return (
+    <>
+      {hint && !error && (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className={errorClass}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

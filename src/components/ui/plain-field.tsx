@@ -1,6 +1,6 @@
 import { createContext, use, useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { errorClass, hintClass, inputBaseClass, LabelText, labelClass, type FieldProps } from './field-parts';
+import { FieldMessages, inputBaseClass, LabelText, labelClass, type FieldProps } from './field-parts';
 
 /**
  * ui/field's Field and TextInput in plain elements, for what shows before Headless UI is
@@ -23,16 +23,7 @@ export function PlainField({ label, error, hint, required, className, children }
         <LabelText label={label} required={required} />
       </label>
       <FieldIds value={{ id, describedBy }}>{children}</FieldIds>
-      {hint && !error && (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className={errorClass}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

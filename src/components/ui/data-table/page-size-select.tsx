@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SelectInput } from '../field';
+import { cn } from '@/lib/cn';
+import { plainInputClass } from '../plain-field';
 
 /** How many rows a page holds; the choice a table offers and the one it starts with. */
 export type PageSize = 10 | 25 | 50 | 'all';
@@ -13,8 +14,8 @@ export function PageSizeSelect({ value, sizes, onChange }: PageSizeSelectProps) 
   return (
     <label className="space-y-1 text-sm font-medium text-slate-800">
       <span className="block">{t('table.pageSize')}</span>
-      <SelectInput
-        className="w-28 @max-lg:w-full"
+      <select
+        className={cn(plainInputClass, 'w-28 @max-lg:w-full')}
         value={String(value)}
         onChange={(e) => onChange(e.target.value === 'all' ? 'all' : (Number(e.target.value) as PageSize))}
       >
@@ -23,7 +24,7 @@ export function PageSizeSelect({ value, sizes, onChange }: PageSizeSelectProps) 
             {s === 'all' ? t('table.all') : s}
           </option>
         ))}
-      </SelectInput>
+      </select>
     </label>
   );
 }

@@ -1,7 +1,7 @@
 import type { Column, RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { SelectInput } from '../field';
+import { plainInputClass } from '../plain-field';
 import { columnLabel } from './column-label';
 import type { SortState } from './sort-rows';
 
@@ -19,8 +19,8 @@ export function SortSelect<T extends RowData>({ columns, sort, onSort, className
   return (
     <label className={cn('space-y-1 text-sm font-medium text-slate-800', className)}>
       <span className="block">{t('table.sortBy')}</span>
-      <SelectInput
-        className="w-full"
+      <select
+        className={cn(plainInputClass, 'w-full')}
         value={value}
         onChange={(e) => {
           const [id, dir] = e.target.value.split(':');
@@ -36,7 +36,7 @@ export function SortSelect<T extends RowData>({ columns, sort, onSort, className
             {t('table.sortDesc', { column: columnLabel(c) })}
           </option>,
         ])}
-      </SelectInput>
+      </select>
     </label>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SelectInput } from '../field';
+import { cn } from '@/lib/cn';
+import { plainInputClass } from '../plain-field';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, i) => pad(i));
@@ -14,27 +15,27 @@ export function TimeSelect({ label, value, onChange }: TimeSelectProps) {
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
-      <SelectInput
+      <select
         aria-label={t('dateRange.hourOf', { what: label })}
-        className="w-20 tabular-nums"
+        className={cn(plainInputClass, 'w-20 tabular-nums')}
         value={hour}
         onChange={(e) => onChange(`${e.target.value}:${minute}`)}
       >
         {HOURS.map((h) => (
           <option key={h}>{h}</option>
         ))}
-      </SelectInput>
+      </select>
       <span aria-hidden="true">:</span>
-      <SelectInput
+      <select
         aria-label={t('dateRange.minuteOf', { what: label })}
-        className="w-20 tabular-nums"
+        className={cn(plainInputClass, 'w-20 tabular-nums')}
         value={minute}
         onChange={(e) => onChange(`${hour}:${e.target.value}`)}
       >
         {MINUTES.map((m) => (
           <option key={m}>{m}</option>
         ))}
-      </SelectInput>
+      </select>
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@
  * one is self-contained).
  */
 
-type Box = { x: number; y: number; width: number; height: number };
+export type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * The box around everything the story shows: #storybook-root's content and the Headless UI portal

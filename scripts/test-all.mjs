@@ -33,10 +33,22 @@ const steps = [
   },
 ];
 
+/**
+ * The names of what failed, as each tool prints them (Jest's and the test-runner's "●", Playwright's
+ * "✘", Vitest's "FAIL"), so that the end of a long run names its failures and not only counts them.
+ */
+const FAILURE_LINE = /^\s*(?:● (.+ › .+)|✘\s+\d+ (.+?)(?: \([\d.]+m?s\))?|FAIL\s+(\S+ > .+))$/gm;
+function failuresIn(output) {
+  const names = new Set();
+  for (const m of output.matchAll(FAILURE_LINE)) names.add((m[1] ?? m[2] ?? m[3]).trim());
+  return [...names];
+}
+
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
 const summary = [];
+const failures = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
@@ -62,7 +74,9 @@ for (const step of steps) {
     summary.push(`${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds}s)`);
   }
   if (!ok && exitCode === 0) exitCode = result.code || 1;
+  if (!ok) failures.push(...failuresIn(result.output).map((name) => `  ${step.name}: ${name}`));
 }
+if (failures.length) console.log(`\nFailed:\n${failures.slice(0, 40).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode);

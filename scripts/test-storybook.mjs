@@ -83,6 +83,9 @@ async function pass(name, extraEnv, args) {
   const { passed, failed } = counts(result.output);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   summary.push(`${name}: ${passed} passed, ${failed} failed (${seconds}s)`);
+  // Each failed story by name, with the pass it failed in, for the end of a long run.
+  const names = new Set([...result.output.matchAll(/^\s*● (.+ › .+)$/gm)].map((m) => m[1].trim()));
+  for (const story of names) summary.push(`  ● [${name}] ${story}`);
   if (result.code !== 0 || passed === 0) exitCode = result.code || 1;
   return { passed, failed };
 }

@@ -11,7 +11,8 @@ const isVisible = () => document.visibilityState === 'visible';
  * once on entering, then once the room is quiet for 2 s or every 10 s while messages keep coming,
  * none while the tab is hidden, and what is left when the tab is hidden or the room is left. The
  * user's tabs share their reports (lib/read-report-bus), so a room is reported once however many
- * tabs show it.
+ * tabs show it, and tabs switching rooms one after another report each room once per 2 s: the
+ * room entered waits for the gap of another tab's report, the room left hands its rest to the bus.
  */
 export function useReadReports(code: string | null, newestReceivedId: number | null): void {
   const reporter = useRef<ReadReporter | null>(null);
@@ -20,10 +21,13 @@ export function useReadReports(code: string | null, newestReceivedId: number | n
     if (!code) return;
     const user = storage.get('user_id');
     const bus = user ? readReportBus(user) : null;
+    const send = (id: number) => readMessage(code, id);
     const current = createReadReporter({
-      send: (id) => readMessage(code, id),
+      send,
       announce: (id) => bus?.announce(code, id),
       reported: bus?.reported(code) ?? 0,
+      reportedAt: bus?.reportedAt(code),
+      handOff: bus ? (id) => bus.handOff(code, id, send) : undefined,
       isVisible,
     });
     const unlisten = bus?.listen(code, (id) => current.heard(id));

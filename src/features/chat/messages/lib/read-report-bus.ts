@@ -1,12 +1,22 @@
+import { READ_REPORT_GAP_MS } from './read-reporter';
+
 type Heard = { code: string; id: number };
 
 export type ReadReportBus = {
   /** The newest id reported for the room by any tab of this user since this tab began listening. */
   reported(code: string): number;
+  /** When that report was made or heard (this page's clock), -Infinity if never. */
+  reportedAt(code: string): number;
   /** Tells the user's other tabs (and this tab's later visits) that the room is reported up to `id`. */
   announce(code: string, id: number): void;
   /** Calls `listener` when another tab reports the room; returns the unsubscribe. */
   listen(code: string, listener: (id: number) => void): () => void;
+  /**
+   * A room left within the gap of its last report: `send(id)` at the end of that gap, once for all
+   * hand-offs of the room meanwhile (the newest id), unless a report up to `id` is made first. Sent at
+   * once if the page is being left.
+   */
+  handOff(code: string, id: number, send: (id: number) => Promise<unknown>): void;
 };
 
 const buses = new Map<string, ReadReportBus>();
@@ -15,14 +25,23 @@ const buses = new Map<string, ReadReportBus>();
  * The read reports of one staff user's tabs, shared (BroadcastChannel `chat-read:{user}`): which room
  * was reported up to which message, so a room open in several tabs, or entered in one after another
  * reported it, is reported once. Kept for the page's life: it must hear reports made while no room
- * is open here. Without BroadcastChannel it knows this tab's own reports only.
+ * is open here, and hold the reports handed off by rooms already left. Without BroadcastChannel it
+ * knows this tab's own reports only.
  */
-export function readReportBus(user: string): ReadReportBus {
+export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS): ReadReportBus {
   const existing = buses.get(user);
   if (existing) return existing;
-  const reported = new Map<string, number>();
+  const reported = new Map<string, { id: number; at: number }>();
   const listeners = new Set<{ code: string; listener: (id: number) => void }>();
-  const note = ({ code, id }: Heard) => reported.set(code, Math.max(reported.get(code) ?? 0, id));
+  const pending = new Map<string, { id: number; send: (id: number) => Promise<unknown>; timer: ReturnType<typeof setTimeout> }>();
+  const note = ({ code, id }: Heard) => {
+    reported.set(code, { id: Math.max(reported.get(code)?.id ?? 0, id), at: Date.now() });
+    const waiting = pending.get(code);
+    if (waiting && waiting.id <= id) {
+      clearTimeout(waiting.timer);
+      pending.delete(code);
+    }
+  };
   const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`chat-read:${user}`) : null;
   if (channel)
     channel.onmessage = ({ data }: MessageEvent<Heard>) => {
@@ -30,8 +49,20 @@ export function readReportBus(user: string): ReadReportBus {
       note(data);
       for (const entry of listeners) if (entry.code === data.code) entry.listener(data.id);
     };
+  const sendPending = (code: string) => {
+    const waiting = pending.get(code);
+    if (!waiting) return;
+    pending.delete(code);
+    clearTimeout(waiting.timer);
+    if (waiting.id <= (reported.get(code)?.id ?? 0)) return;
+    bus.announce(code, waiting.id);
+    waiting.send(waiting.id).catch(() => undefined);
+  };
+  if (typeof addEventListener === 'function')
+    addEventListener('pagehide', () => [...pending.keys()].forEach(sendPending));
   const bus: ReadReportBus = {
-    reported: (code) => reported.get(code) ?? 0,
+    reported: (code) => reported.get(code)?.id ?? 0,
+    reportedAt: (code) => reported.get(code)?.at ?? -Infinity,
     announce(code, id) {
       note({ code, id });
       channel?.postMessage({ code, id } satisfies Heard);
@@ -40,6 +71,14 @@ export function readReportBus(user: string): ReadReportBus {
       const entry = { code, listener };
       listeners.add(entry);
       return () => listeners.delete(entry);
+    },
+    handOff(code, id, send) {
+      if (id <= bus.reported(code)) return;
+      const waiting = pending.get(code);
+      if (waiting && waiting.id >= id) return;
+      if (waiting) clearTimeout(waiting.timer);
+      const wait = Math.max(0, bus.reportedAt(code) + gapMs - Date.now());
+      pending.set(code, { id, send, timer: setTimeout(() => sendPending(code), wait) });
     },
   };
   buses.set(user, bus);

@@ -184,4 +184,57 @@ describe('read reports', () => {
     await advance(0);
     expect(announced).toEqual([3]);
   });
+
+  it('a tab entering a room another tab reported under 2 s ago waits out that gap', async () => {
+    const sent: number[] = [];
+    const reporter = createReadReporter({
+      send: (id) => (sent.push(id), Promise.resolve()),
+      isVisible: () => true,
+      reported: 7,
+      reportedAt: Date.now() - 1500,
+    });
+    reporter.note(8);
+    await advance(0);
+    expect(sent).toEqual([]);
+    // The gap's end, plus the half second left to the tab that reported.
+    await advance(999);
+    expect(sent).toEqual([]);
+    await advance(1);
+    expect(sent).toEqual([8]);
+  });
+
+  it('leaving within 2 s of the last report hands the rest off instead of sending it', async () => {
+    const sent: number[] = [];
+    const handed: number[] = [];
+    const reporter = createReadReporter({
+      send: (id) => (sent.push(id), Promise.resolve()),
+      handOff: (id) => handed.push(id),
+      isVisible: () => true,
+    });
+    reporter.note(1);
+    await advance(0);
+    reporter.note(2);
+    await advance(1000);
+    reporter.leave();
+    await advance(5000);
+    expect(sent).toEqual([1]);
+    expect(handed).toEqual([2]);
+  });
+
+  it('leaving after the gap reports at once even with a hand-off at hand', async () => {
+    const sent: number[] = [];
+    const handed: number[] = [];
+    const reporter = createReadReporter({
+      send: (id) => (sent.push(id), Promise.resolve()),
+      handOff: (id) => handed.push(id),
+      isVisible: () => true,
+    });
+    reporter.note(1);
+    await advance(2500);
+    reporter.note(2);
+    reporter.leave();
+    await advance(0);
+    expect(sent).toEqual([1, 2]);
+    expect(handed).toEqual([]);
+  });
 });

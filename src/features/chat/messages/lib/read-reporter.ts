@@ -23,8 +23,16 @@ type Options = {
   send: (id: number) => Promise<unknown>;
   announce?: (id: number) => void;
   isVisible: () => boolean;
-  /** The id already reported for this room (by another tab, before this one entered). */
+  /** The id already reported for this room (by another tab, before this one entered)... */
   reported?: number;
+  /** ...and when (this page's clock): a report younger than the gap delays this tab's first one. */
+  reportedAt?: number;
+  /**
+   * Takes over what is left when the room is left within the gap of the last report (the user's
+   * tabs switching rooms one after another): sent at the end of the gap unless a report covers it.
+   * Without it, leaving reports at once.
+   */
+  handOff?: (id: number) => void;
   gapMs?: number;
   quietMs?: number;
   maxWaitMs?: number;
@@ -41,13 +49,18 @@ type Options = {
  * reported while it is hidden, and hiding the tab or leaving the room reports what was seen and not
  * reported yet. A failed report is tried again with the next one. Several tabs with the room open
  * report it once: each announces a report as it starts, and a tab that heard one waits a little
- * longer than the tab that made it, which therefore goes first and is heard next time too.
+ * longer than the tab that made it, which therefore goes first and is heard next time too. Tabs
+ * switching rooms one after another (the same user's) keep the gap too: a tab entering a room another
+ * tab reported under 2 s ago reports as that gap ends, and a tab leaving within the gap hands its rest
+ * to `handOff`, which sends it once for all of them.
  */
 export function createReadReporter({
   send,
   announce,
   isVisible,
   reported: known = 0,
+  reportedAt = -Infinity,
+  handOff,
   gapMs = READ_REPORT_GAP_MS,
   quietMs = READ_REPORT_QUIET_MS,
   maxWaitMs = READ_REPORT_MAX_WAIT_MS,
@@ -57,11 +70,15 @@ export function createReadReporter({
   let latest = 0;
   let seen = 0;
   let reported = known;
-  let lastSentAt = -Infinity;
+  // A report of the room younger than the gap (another tab's) stands for this tab's entering report.
+  const recent = now() - reportedAt < gapMs;
+  let lastSentAt = recent ? reportedAt : -Infinity;
   let lastSeenAt = 0;
   let pendingSince = 0;
-  let deferred = false;
-  let atOnce = true;
+  let deferred = recent;
+  let atOnce = !recent;
+  /** Entering within the gap: the entering report goes as the gap ends, not after a quiet spell. */
+  let entering = recent;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
   let closed = false;
@@ -81,6 +98,7 @@ export function createReadReporter({
   const fire = () => {
     clearTimer();
     atOnce = false;
+    entering = false;
     if (sending || seen <= reported) return;
     const id = seen;
     sending = true;
@@ -92,8 +110,8 @@ export function createReadReporter({
         sending = false;
         reported = Math.max(reported, id);
         if (seen > reported) pendingSince = now();
-        // After leaving, what was seen during this report still goes, once, without waiting.
-        if (closed) fire();
+        // After leaving, what was seen during this report still goes, once.
+        if (closed) flushOnLeave();
         else schedule();
       },
       () => {
@@ -103,12 +121,23 @@ export function createReadReporter({
     );
   };
 
+  /** What was seen and not reported goes as the room is left: now, or handed off within the gap. */
+  function flushOnLeave() {
+    if (sending || seen <= reported) return;
+    if (handOff && now() - lastSentAt < gapMs) {
+      clearTimer();
+      handOff(seen);
+    } else fire();
+  }
+
   function schedule() {
     clearTimer();
     if (sending || seen <= reported) return;
     const due = atOnce
       ? now()
-      : Math.max(lastSentAt + gapMs, Math.min(lastSeenAt + quietMs, pendingSince + maxWaitMs)) +
+      : entering
+        ? lastSentAt + gapMs + deferMs
+        : Math.max(lastSentAt + gapMs, Math.min(lastSeenAt + quietMs, pendingSince + maxWaitMs)) +
         (deferred ? deferMs : 0);
     const wait = due - now();
     if (wait <= 0) fire();
@@ -123,6 +152,7 @@ export function createReadReporter({
         see();
         schedule();
         atOnce = false;
+        if (timer === undefined && !sending) entering = false;
       }
     },
     visibilityChanged(visible) {
@@ -141,14 +171,15 @@ export function createReadReporter({
       lastSentAt = now();
       deferred = true;
       atOnce = false;
+      entering = false;
       if (seen > reported) pendingSince = now();
       schedule();
     },
     leave() {
       if (closed) return;
-      if (!sending) fire();
       closed = true;
       clearTimer();
+      flushOnLeave();
     },
   };
 }

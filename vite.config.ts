@@ -6,6 +6,10 @@ import { servedHeaders } from './config/served-headers.ts';
 import { localeChunk, localeTexts } from './config/locale-texts.ts';
 import { appEnv } from './config/validate-env.ts';
 
+/** Modules small enough, and shared widely enough, to travel together (see `build` below). */
+const KIT_CORE =
+  /[\\/]src[\\/](components[\\/]ui[\\/](plain-field|field-parts|spinner|callout|error-message|deferred-control|outline-icons)|lib[\\/](storage|deferred|lazy-with-preload))\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), appEnv(), servedHeaders(), localeTexts()],
   resolve: {
@@ -24,6 +28,19 @@ export default defineConfig({
     // only add weight to every page.
     modulePreload: { polyfill: false },
     // A language's texts: two files named after it (config/locale-texts.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: localeChunk, debugName: 'texts' }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: localeChunk, debugName: 'texts' },
+            // i18next and its React binding are always used together: one file, not two.
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // The kit's smallest pieces, used by the sign-in pages and every signed-in screen alike:
+            // one file instead of ten, each of which cost its own import and export glue.
+            { name: 'kit', test: KIT_CORE },
+          ],
+        },
+      },
+    },
   },
 });

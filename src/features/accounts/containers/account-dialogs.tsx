@@ -8,7 +8,7 @@ import type { UserView } from '@/lib/session/schemas/user-view';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { accountKeys } from '../api/keys';
 import type { ManagedAccount } from '../schemas/account';
-import { editAccountPayload } from '../schemas/edit-account';
+import { editAccountPayload } from '../schemas/edit-account-payload';
 import { TransferFlow } from './transfer-flow';
 import type { AccountDialogsState } from './use-account-dialogs';
 import type { ListRouteMeta } from './use-list-route';

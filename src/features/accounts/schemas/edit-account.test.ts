@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAccount } from '../components/story-fixtures';
-import { editAccountPayload, editAccountSchema, editDefaults } from './edit-account';
+import { editAccountSchema, editDefaults } from './edit-account';
+import { editAccountPayload } from './edit-account-payload';
 
 const account = { ...sampleAccount, thumbnail: 'https://cdn.example.com/a.png' };
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { EditAccountPayload } from '@/lib/api/endpoints/accounts';
 import type { ManagedAccount } from './account';
 import { PASSWORD_CHARS, PASSWORD_MAX, PASSWORD_MIN } from './account-rules';
-import { thumbnailField, thumbnailToSend } from './thumbnail';
+import { thumbnailField } from './thumbnail';
 
 /** On edit the password pair is optional: empty keeps the current password. */
 const optionalPassword = z
@@ -41,20 +40,3 @@ export const editDefaults = (account: ManagedAccount): EditAccountInput => ({
   status: account.status === 0 ? 0 : 1,
   withdraw_confirm: account.withdraw_confirm === 1 ? 1 : 0,
 });
-
-/** api/user/edit payload: a self edit sends no status; the thumbnail only when newly chosen. */
-export function editAccountPayload(
-  account: ManagedAccount,
-  input: EditAccountInput,
-  options: { self: boolean },
-): EditAccountPayload {
-  const thumbnail = thumbnailToSend(input.thumbnail, account.thumbnail);
-  return {
-    id: account.id,
-    nickname: input.nickname,
-    ...(input.password ? { password: input.password, password_confirmation: input.password_confirmation } : {}),
-    ...(thumbnail ? { thumbnail } : {}),
-    ...(options.self ? {} : { status: input.status }),
-    withdraw_confirm: input.withdraw_confirm,
-  };
-}

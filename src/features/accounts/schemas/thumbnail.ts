@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageToSend, isAcceptedImageValue } from '@/lib/image-field';
+import { isAcceptedImageValue } from '@/lib/image-field';
 
 const MESSAGE = 'accounts:validation.thumbnailType';
 
@@ -12,8 +12,3 @@ export const newThumbnailField = z.string().refine((v) => v === '' || /^data:ima
  * never rendered unless displayable and never sent back.
  */
 export const thumbnailField = z.string().refine(isAcceptedImageValue, MESSAGE);
-
-/** Spec section 5: on edit the thumbnail is sent only when newly chosen; an unchanged picture never is. */
-export function thumbnailToSend(value: string, current: string): string | undefined {
-  return value === current ? undefined : imageToSend(value);
-}

@@ -1,23 +1,18 @@
-import { z } from 'zod';
+// zod's light form: the account list's first load fetches its rows with these, before any form brings full zod.
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { flag, money, unshownAnswer } from './common';
+import { flag, money, text, unshownAnswer } from './common';
 
 /** A managed account (agent, customer service or user) of api/user/list: backoffice spec section 3. */
 export const managedAccountSchema = z.object({
   id: z.coerce.number(),
   username: z.string(),
-  nickname: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  nickname: text,
   /** 1 normal, 0 disabled (frozen). */
   status: flag,
   /** 1: receiving a red envelope needs the member's consent. */
   withdraw_confirm: flag,
-  thumbnail: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  thumbnail: text,
   limit_of_credit: money,
   used_credit: money,
   balance: money,
@@ -29,8 +24,8 @@ export type ManagedAccount = z.infer<typeof managedAccountSchema>;
 export const managedAccountListSchema = z.array(managedAccountSchema);
 
 // The list may come bare or wrapped in a paginator object; both carry the same rows.
-const accountRowsSchema = z.preprocess(
-  (data) => (Array.isArray(data) ? data : ((data as { data?: unknown } | null)?.data ?? [])),
+const accountRowsSchema = z.pipe(
+  z.transform((data: unknown) => (Array.isArray(data) ? data : ((data as { data?: unknown } | null)?.data ?? []))),
   managedAccountListSchema,
 );
 
@@ -44,14 +39,14 @@ export const ACCOUNT_LIST_PER_PAGE = 50_000;
  */
 export const accountListPayloadSchema = z.union([
   z.object({
-    role_id: z.number().int(),
+    role_id: z.int(),
     page: z.literal(1),
     per_page: z.literal(ACCOUNT_LIST_PER_PAGE),
   }),
   z.object({
     username: z.string(),
     nickname: z.string(),
-    page: z.number().int().min(1),
+    page: z.int().check(z.minimum(1)),
   }),
 ]);
 export type AccountListPayload = z.infer<typeof accountListPayloadSchema>;
@@ -76,11 +71,11 @@ const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 export const editAccountPayloadSchema = z.object({
   id: z.number(),
   nickname: z.string(),
-  password: z.string().optional(),
-  password_confirmation: z.string().optional(),
-  thumbnail: z.string().optional(),
-  status: zeroOrOne.optional(),
-  withdraw_confirm: zeroOrOne.optional(),
+  password: z.optional(z.string()),
+  password_confirmation: z.optional(z.string()),
+  thumbnail: z.optional(z.string()),
+  status: z.optional(zeroOrOne),
+  withdraw_confirm: z.optional(zeroOrOne),
 });
 export type EditAccountPayload = z.infer<typeof editAccountPayloadSchema>;
 
@@ -91,11 +86,11 @@ export const freezeAccountPayloadSchema = z.object({ id: z.number() });
  * strings, negative for wash points; `type` is the wallet: 1 main, 2 game.
  */
 export const transferPayloadSchema = z.object({
-  id: z.number().int().positive(),
-  amount: z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'),
-  remark: z.string().max(255),
-  type: z.union([z.literal(1), z.literal(2)]).optional(),
-  payment_password: z.string().optional(),
+  id: z.int().check(z.positive()),
+  amount: z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number')),
+  remark: z.string().check(z.maxLength(255)),
+  type: z.optional(z.union([z.literal(1), z.literal(2)])),
+  payment_password: z.optional(z.string()),
 });
 export type TransferPayload = z.infer<typeof transferPayloadSchema>;
 

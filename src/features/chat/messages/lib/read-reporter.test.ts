@@ -1,16 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReadReporter } from './read-reporter';
 
-function setup({ fail = false } = {}) {
+function setup({ fail = false, withHandOff = false } = {}) {
   const sent: number[] = [];
+  const handed: number[] = [];
   let visible = true;
   const send = vi.fn((id: number) => {
     sent.push(id);
     return fail ? Promise.reject(new Error('down')) : Promise.resolve();
   });
-  const reporter = createReadReporter({ send, isVisible: () => visible });
+  const handOff = withHandOff ? (id: number) => void handed.push(id) : undefined;
+  const reporter = createReadReporter({ send, handOff, isVisible: () => visible });
   return {
     sent,
+    handed,
     reporter,
     hide: () => {
       visible = false;
@@ -204,13 +207,7 @@ describe('read reports', () => {
   });
 
   it('leaving within 2 s of the last report hands the rest off instead of sending it', async () => {
-    const sent: number[] = [];
-    const handed: number[] = [];
-    const reporter = createReadReporter({
-      send: (id) => (sent.push(id), Promise.resolve()),
-      handOff: (id) => handed.push(id),
-      isVisible: () => true,
-    });
+    const { sent, handed, reporter } = setup({ withHandOff: true });
     reporter.note(1);
     await advance(0);
     reporter.note(2);
@@ -222,13 +219,7 @@ describe('read reports', () => {
   });
 
   it('leaving after the gap reports at once even with a hand-off at hand', async () => {
-    const sent: number[] = [];
-    const handed: number[] = [];
-    const reporter = createReadReporter({
-      send: (id) => (sent.push(id), Promise.resolve()),
-      handOff: (id) => handed.push(id),
-      isVisible: () => true,
-    });
+    const { sent, handed, reporter } = setup({ withHandOff: true });
     reporter.note(1);
     await advance(2500);
     reporter.note(2);

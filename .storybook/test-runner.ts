@@ -60,20 +60,33 @@ async function asRested<T>(page: Page, take: () => Promise<T>): Promise<T> {
 /** pixelmatch's per-pixel colour tolerance absorbs anti-aliasing only; any changed glyph fails. */
 const diffConfig = { threshold: 0.1 };
 
-/** Whether two pictures differ by one pixel or more, by the same measure as the baseline comparison. */
-function differ(a: Buffer, b: Buffer): boolean {
+/** The differing pixels of two same-sized pictures and the box around them, by the baseline's measure. */
+function difference(a: Buffer, b: Buffer): { pixels: number; box?: string } {
   const one = PNG.sync.read(a);
   const two = PNG.sync.read(b);
-  if (one.width !== two.width || one.height !== two.height) return true;
-  return pixelmatch(one.data, two.data, null, one.width, one.height, diffConfig) > 0;
+  if (one.width !== two.width || one.height !== two.height)
+    return { pixels: Infinity, box: `size ${one.width}x${one.height} against ${two.width}x${two.height}` };
+  const diff = new PNG({ width: one.width, height: one.height });
+  const pixels = pixelmatch(one.data, two.data, diff.data, one.width, one.height, diffConfig);
+  if (!pixels) return { pixels };
+  // pixelmatch paints a differing pixel red (255, 0, 0); the rest is a faded copy of the picture.
+  let [left, top, right, bottom] = [one.width, one.height, -1, -1];
+  for (let y = 0; y < one.height; y++)
+    for (let x = 0; x < one.width; x++) {
+      const i = (y * one.width + x) * 4;
+      if (diff.data[i] !== 255 || diff.data[i + 1] !== 0 || diff.data[i + 2] !== 0) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  return { pixels, box: `x ${left}-${right}, y ${top}-${bottom}` };
 }
 
 /**
  * The story's picture once the page is at rest. A first picture that matches its baseline is taken as
  * is. One that does not may have been taken while something was still arriving on a busy machine (the
- * last rows of a list, a count, a font), which the DOM-quiet wait cannot always see: pictures are then
- * taken again until two in a row, 400 ms apart, are the same, and that one is compared. The comparison
- * itself is unchanged: a page that rests in a different state still fails.
+ * last rows of a list, a count, a font, a focus ring), which the DOM-quiet wait cannot always see: as
+ * Playwright's own screenshot assertion does, pictures are taken again, 400 ms apart, until one matches
+ * the baseline or 15 s have passed, and the last one is compared. The comparison itself is unchanged:
+ * a page that rests in a different state still fails, and the failure says where the pixels differ.
  */
 async function restedPicture(page: Page, box: Box, baseline: string): Promise<Buffer> {
   const take = async () => {
@@ -82,15 +95,16 @@ async function restedPicture(page: Page, box: Box, baseline: string): Promise<Bu
     return asRested(page, () => page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' }));
   };
   let image = await take();
-  if (!existsSync(baseline) || !differ(image, readFileSync(baseline))) return image;
+  if (!existsSync(baseline)) return image;
+  const expected = readFileSync(baseline);
   const until = Date.now() + 15_000;
-  while (Date.now() < until) {
+  let last = difference(image, expected);
+  while (last.pixels && Date.now() < until) {
     await page.waitForTimeout(400);
-    const next = await take();
-    const still = !differ(image, next);
-    image = next;
-    if (still) break;
+    image = await take();
+    last = difference(image, expected);
   }
+  if (last.pixels) console.error(`${path.basename(baseline)}: ${last.pixels} pixels differ (${last.box})`);
   return image;
 }
 

@@ -117,6 +117,7 @@ async function selfCheck() {
   }
   const caught = Object.keys(SELF_CHECK).length - problems.length;
   summary.push(`self-check: ${caught} passed, ${problems.length} failed (each a broken story the harness must fail)`);
+  for (const problem of problems) summary.push(`  ● [self-check] ${problem.split('\n')[0]}`);
   if (problems.length) {
     console.error(`Self-check failed:\n${problems.join('\n')}`);
     exitCode = 1;

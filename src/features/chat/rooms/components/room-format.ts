@@ -55,8 +55,21 @@ export function withLocalReads<R extends ReadState>(
   activeCode: string | null,
 ): R[] {
   return rooms.map((room) =>
-    room.code === activeCode || cleared.get(room.code) === room.message_time
-      ? { ...room, message_read: 1, unread_count: 0 }
-      : room,
+    room.code === activeCode || cleared.get(room.code) === room.message_time ? readCopy(room) : room,
   );
+}
+
+/**
+ * The same read copy of a room for as long as the room itself is the same: a list redrawn for another
+ * room's message then finds this row unchanged and leaves it as it is.
+ */
+const readCopies = new WeakMap<ReadState, ReadState>();
+function readCopy<R extends ReadState>(room: R): R {
+  if (room.message_read === 1 && room.unread_count === 0) return room;
+  let copy = readCopies.get(room) as R | undefined;
+  if (!copy) {
+    copy = { ...room, message_read: 1, unread_count: 0 };
+    readCopies.set(room, copy);
+  }
+  return copy;
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { CountBadge, NewDot } from '@/components/ui/count-badge';
 import { BellIcon, BellOffIcon } from '@/components/ui/chat-icons';
@@ -29,25 +30,10 @@ type RoomRowProps = {
 
 /**
  * One room of the list. Memoized, so an event redraws only its room's row; a long list draws only the
- * rows in view (use-virtual-rooms).
+ * rows in view (use-virtual-rooms). A new message moves its room to the top and every row below it one
+ * place down: only the row's frame (its place for assistive technology) follows, its content is kept.
  */
-export const RoomRow = memo(function RoomRow({
-  room,
-  current,
-  selectable,
-  checked,
-  onToggle,
-  onOpen,
-  muted = false,
-  onToggleMute,
-  index,
-  setSize,
-  measure,
-}: RoomRowProps) {
-  const { t } = useTranslation(['chat-nav', 'chat-alerts']);
-  const name = roomDisplayName(room);
-  const unread = hasNewMessage(room);
-  const time = formatRoomTime(room.message_time);
+export const RoomRow = memo(function RoomRow({ index, setSize, measure, ...content }: RoomRowProps) {
   return (
     <li
       ref={measure}
@@ -58,9 +44,32 @@ export const RoomRow = memo(function RoomRow({
         'group relative flex items-center gap-2 ps-3',
         // A short list is drawn whole: the browser lays out only the rows near the visible part.
         index === undefined && '[contain-intrinsic-size:auto_4rem] [content-visibility:auto]',
-        current ? 'bg-primary-50' : 'hover:bg-slate-50',
+        content.current ? 'bg-primary-50' : 'hover:bg-slate-50',
       )}
     >
+      <RoomRowContent {...content} />
+    </li>
+  );
+});
+
+type RoomRowContentProps = Omit<RoomRowProps, 'index' | 'setSize' | 'measure'>;
+
+const RoomRowContent = memo(function RoomRowContent({
+  room,
+  current,
+  selectable,
+  checked,
+  onToggle,
+  onOpen,
+  muted = false,
+  onToggleMute,
+}: RoomRowContentProps) {
+  const { t } = useTranslation(['chat-nav', 'chat-alerts']);
+  const name = roomDisplayName(room);
+  const unread = hasNewMessage(room);
+  const time = formatRoomTime(room.message_time);
+  return (
+    <>
       {selectable && (
         <input
           type="checkbox"
@@ -109,7 +118,7 @@ export const RoomRow = memo(function RoomRow({
             <span className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'text-slate-900' : 'text-slate-600')}>
               <LastMessageText room={room} />
             </span>
-            {unread && <UnreadMark count={room.unread_count} muted={muted} />}
+            {unread && <UnreadMark count={room.unread_count} muted={muted} t={t} />}
           </span>
         </span>
       </a>
@@ -125,13 +134,12 @@ export const RoomRow = memo(function RoomRow({
           {muted ? <BellIcon className="size-4" /> : <BellOffIcon className="size-4" />}
         </button>
       )}
-    </li>
+    </>
   );
 });
 
 /** The new-message mark: a count badge, or a dot when the server does not count. */
-function UnreadMark({ count, muted }: { count: number; muted: boolean }) {
-  const { t } = useTranslation('chat-nav');
+function UnreadMark({ count, muted, t }: { count: number; muted: boolean; t: TFunction<['chat-nav', 'chat-alerts']> }) {
   const tone = muted ? 'muted' : 'alert';
   return (
     <span className="shrink-0">

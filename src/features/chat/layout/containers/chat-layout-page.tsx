@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useRouteMatches } from '@/lib/route-table';
@@ -10,16 +11,15 @@ import { AlertsBell, SoundBlockedHint, useMemberAlerts } from '../../alerts';
 import {
   roomDisplayName,
   roomPath,
-  unreadTotal,
-  useLocalReads,
   useRoomListRefresh,
   useRooms,
-  withLocalReads,
+  useRoomsReader,
+  useUnreadTotal,
 } from '../../rooms';
 import { activeMenuEntry, backTarget } from '../components/chat-menu';
 import { ChatLayout } from '../components/chat-layout';
 import { ChatRealtime } from '../../shared/containers/chat-realtime';
-import { useUnreadBadges } from './use-unread-badges';
+import { BADGE_GAP_MS, useUnreadBadges } from './use-unread-badges';
 import { ROLE, useViewerRole } from '@/lib/session/viewer';
 
 export type ChatLayoutPageProps = {
@@ -54,30 +54,29 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
   const ai = new URLSearchParams(search).get('ai') === '1';
   const roomId = Number(matches.at(-1)?.params.room_id ?? NaN);
   const inRoom = /^\/chat\/messaging\/[^/]+/.test(pathname) && Number.isInteger(roomId);
-  const shown = useRooms(ROOM_STATUS.shown);
-  const aiRooms = useRooms(ROOM_STATUS.ai, { enabled: inRoom && ai });
+  // Only what the frame shows of the lists: the open room's code and name, not each message.
+  const pick = useCallback((rooms: Room[]) => openRoomOf(rooms, inRoom ? roomId : NaN), [inRoom, roomId]);
+  const shown = useRooms(ROOM_STATUS.shown, { select: pick });
+  const aiRooms = useRooms(ROOM_STATUS.ai, { enabled: inRoom && ai, select: pick });
   // A hidden room opened from /chat/hide: named from that list when it is still cached, never fetched here.
-  const hiddenRooms = useRooms(ROOM_STATUS.hidden, { enabled: false });
-  const room = inRoom ? findRoom(roomId, shown.data, aiRooms.data, hiddenRooms.data) : undefined;
+  const hiddenRooms = useRooms(ROOM_STATUS.hidden, { enabled: false, select: pick });
+  const room = inRoom ? (shown.data ?? aiRooms.data ?? hiddenRooms.data ?? undefined) : undefined;
+  const readShown = useRoomsReader(ROOM_STATUS.shown);
+  const readAi = useRoomsReader(ROOM_STATUS.ai, { enabled: false });
+  const readHidden = useRoomsReader(ROOM_STATUS.hidden, { enabled: false });
 
   const roleId = useViewerRole();
   const active = activeMenuEntry(pathname, search);
   const hideBack = matches.some((m) => (m.handle as { hideBack?: unknown } | undefined)?.hideBack === true);
-  const title = inRoom
-    ? room
-      ? roomDisplayName(room) || t('topBar.chatRoom')
-      : t('topBar.chatRoom')
-    : t(active ? `menu.${active}` : 'menu.chat');
+  const title = inRoom ? room?.name || t('topBar.chatRoom') : t(active ? `menu.${active}` : 'menu.chat');
 
-  const [cleared] = useLocalReads();
-  // Counted as the room list shows it: the open room and rooms read here are read.
-  const total = unreadTotal(withLocalReads(shown.data ?? [], cleared, room?.code ?? null));
+  const total = useUnreadTotal(room?.code ?? null, BADGE_GAP_MS);
   const scope = view.data?.member_id ? String(view.data.member_id) : null;
   useUnreadBadges(total, scope);
   useMemberAlerts({
     openCode: room?.code ?? null,
     lookup: (code) => {
-      const found = [shown.data, aiRooms.data, hiddenRooms.data].flatMap((list) => list ?? []).find((r) => r.code === code);
+      const found = [readShown(), readAi(), readHidden()].flat().find((r) => r.code === code);
       return found ? { name: roomDisplayName(found), path: roomPath(found) } : null;
     },
     onOpen: (to) => void navigate(to),
@@ -106,5 +105,8 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
   );
 }
 
-const findRoom = (id: number, ...lists: Array<Room[] | undefined>) =>
-  lists.flatMap((list) => list ?? []).find((room) => room.id === id);
+/** The open room as the frame names it; null when this list does not hold it. */
+function openRoomOf(rooms: Room[], id: number): { code: string; name: string } | null {
+  const room = rooms.find((r) => r.id === id);
+  return room ? { code: room.code, name: roomDisplayName(room) } : null;
+}

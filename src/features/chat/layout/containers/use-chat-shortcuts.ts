@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { useRouteMatches } from '@/lib/route-table';
-import { adjacentRoom, nextUnreadRoom, useRooms } from '../../rooms';
+import { adjacentRoom, nextUnreadRoom, useRoomsReader } from '../../rooms';
 import { chatShortcut, SIDE_BY_SIDE_QUERY, type ChatShortcutId, type KeyTarget } from '../lib/chat-shortcuts';
 import { focusComposerWhenReady } from './focus-composer';
 
@@ -32,11 +32,12 @@ export function useChatShortcuts() {
   const messaging = /^\/chat\/messaging(\/|$)/.test(pathname);
   const roomId = Number(matches.at(-1)?.params.room_id ?? NaN);
   const inRoom = messaging && Number.isInteger(roomId);
-  // The list the page shows: the AI rooms in AI mode, else the shown rooms (shared with the list's cache).
-  const rooms = useRooms(ai && messaging ? ROOM_STATUS.ai : ROOM_STATUS.shown);
+  // The list the page shows: the AI rooms in AI mode, else the shown rooms (shared with the list's
+  // cache), read when a shortcut is used: the layout is not drawn again for each message.
+  const readRooms = useRoomsReader(ai && messaging ? ROOM_STATUS.ai : ROOM_STATUS.shown);
 
   const act = (id: ChatShortcutId): boolean => {
-    const list: readonly Room[] = rooms.data ?? [];
+    const list: readonly Room[] = readRooms();
     const current = inRoom ? roomId : null;
     const open = (room: Room | null) => {
       if (!room) return false;

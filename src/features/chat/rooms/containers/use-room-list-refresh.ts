@@ -12,15 +12,18 @@ export const ROOM_LIST_GAP_MS = 2000;
 /** After a (re)subscription the catch-up waits up to this long, so clients back from an outage spread out. */
 export const RESUBSCRIBE_JITTER_MS = 3000;
 /**
- * Messages arriving within this time are put in the lists together: one redraw for a burst (each
- * redraw of the lists is done at once, blocking the page, whatever the number of messages in it).
+ * Messages that arrive within one frame are put in the lists together, just before the page paints:
+ * one redraw per frame however many messages (each redraw of the lists is done at once, blocking the
+ * page). A page that draws no frames (hidden) still gets them, and so its counts on the title and
+ * icon, within this time.
  */
-export const ROOM_LIST_BATCH_MS = 80;
+export const ROOM_LIST_BATCH_MS = 100;
 type Arrival = { code: string; message: Message; read: boolean };
 type Desk = {
   /** Messages waiting to be put in the lists, in the order they came. */
   arrivals: Arrival[];
-  batch: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the batch waiting for the next frame (or the time limit). */
+  batch: (() => void) | undefined;
   refresh: Coalesced;
   /**
    * Events already handled: the layout and the list both listen, and the connection hands every
@@ -61,7 +64,15 @@ function queueArrival(queryClient: QueryClient, desk: Desk, data: unknown): bool
   if (!event.success || !event.data.message) return false;
   const { code, message } = event.data;
   desk.arrivals.push({ code, message, read: code === desk.openCode && document.visibilityState === 'visible' });
-  desk.batch ??= setTimeout(() => applyArrivals(queryClient, desk), ROOM_LIST_BATCH_MS);
+  if (!desk.batch) {
+    const apply = () => applyArrivals(queryClient, desk);
+    const frame = requestAnimationFrame(apply);
+    const timer = setTimeout(apply, ROOM_LIST_BATCH_MS);
+    desk.batch = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }
   return true;
 }
 
@@ -70,6 +81,7 @@ function queueArrival(queryClient: QueryClient, desk: Desk, data: unknown): bool
  * a message whose room no list holds has the lists fetched.
  */
 function applyArrivals(queryClient: QueryClient, desk: Desk): void {
+  desk.batch?.();
   desk.batch = undefined;
   const arrivals = desk.arrivals.splice(0);
   const placed = new Set<Arrival>();
@@ -98,7 +110,7 @@ export function useMemberChannel(): string | null {
 
 /**
  * Keeps the room lists current at the least cost to the server. A NewMessage event that carries its
- * message patches the lists in place, with no request (the messages of one 80-ms stretch together). The lists are fetched only when an event
+ * message patches the lists in place, with no request (the messages of one frame together). The lists are fetched only when an event
  * lacks its message or names a room they do not hold, after every (re)subscription (events sent
  * while the socket was down are never replayed; the catch-up waits a random 0-3 s so that clients
  * back from an outage do not all arrive at once) and when the tab is shown again, coalesced to at

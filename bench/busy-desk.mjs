@@ -27,7 +27,20 @@ const RATE = Number(process.env.BUSY_RATE ?? 20);
  * DOM change; a background tab runs no animation frames, so the frame after it cannot be timed there).
  */
 const paintProbe = () => {
-  window.__busy = { room: {}, list: {}, keys: [], longest: 0 };
+  window.__busy = { room: {}, list: {}, socket: {}, keys: [], longest: 0 };
+  // When each message reaches the page holding the connection: the part of the way the app does not
+  // control (the members' page, soketi, the machine), against which the rest is read.
+  const Socket = window.WebSocket;
+  window.WebSocket = class extends Socket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string') return;
+        for (const [, seq, sentAt] of event.data.matchAll(/busy:(\d+):(\d+)/g))
+          window.__busy.socket[seq] ??= Date.now() - Number(sentAt);
+      });
+    }
+  };
   const seen = (node, area) => {
     const text = node.textContent ?? '';
     for (const [, seq, sentAt] of text.matchAll(/busy:(\d+):(\d+)/g)) {
@@ -249,6 +262,19 @@ export async function measureBusyDesk(browser, url, { seconds = Number(process.e
       perTab: probes.map((p) => [quantile(Object.values(p.room), 0.95), quantile(Object.values(p.list), 0.95)]),
       // The middle case beside the tail: what an event costs when no room switch or other long task is in its way.
       medians: [quantile(room, 0.5), quantile(list, 0.5), quantile(probes[0].keys, 0.5)],
+      socket: (() => {
+        const arrived = Object.assign({}, ...probes.map((p) => p.socket));
+        const after = (area) =>
+          probes.flatMap((p) =>
+            Object.entries(p[area]).flatMap(([seq, shown]) => (seq in arrived ? [shown - arrived[seq]] : [])),
+          );
+        const values = Object.values(arrived);
+        return {
+          arrived: [quantile(values, 0.5), quantile(values, 0.95)],
+          room: [quantile(after('room'), 0.5), quantile(after('room'), 0.95)],
+          list: [quantile(after('list'), 0.5), quantile(after('list'), 0.95)],
+        };
+      })(),
       longestTaskMs: Math.max(...probes.map((p) => p.longest)),
       heapStartMb: start.heapMb,
       heapEndMb: end.heapMb,
@@ -304,6 +330,11 @@ export function printBusyDesk(r) {
   );
   console.log(
     `Medians: event -> shown in the open room ${r.medians[0].toFixed(0)} ms, in the room list ${r.medians[1].toFixed(0)} ms; keystroke -> painted ${r.medians[2].toFixed(1)} ms.`,
+  );
+  console.log(
+    `Event -> received on the socket (the members' page, soketi and a busy main thread): median ${r.socket.arrived[0].toFixed(0)} ms, p95 ${r.socket.arrived[1].toFixed(0)} ms; ` +
+      `received -> shown, all tabs: open room median ${r.socket.room[0].toFixed(0)} / p95 ${r.socket.room[1].toFixed(0)} ms, ` +
+      `room list ${r.socket.list[0].toFixed(0)} / ${r.socket.list[1].toFixed(0)} ms.`,
   );
   return pass;
 }

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFaviconBadge } from '@/lib/attention/favicon-badge';
 import { publishUnreadTotal, withdrawUnreadTotal } from '@/lib/attention/unread-total';
-import { useThrottledValue } from '@/lib/use-throttled-value';
 
 /**
- * The badges follow the total at most this often. Members writing 20 messages a second changed the
+ * The unread total, and so the badges, follow the room lists at most this often (useUnreadTotal). Members writing 20 messages a second changed the
  * total 20 times a second in every chat tab, and each change redrew the tab's title and icon in the
  * browser's interface and told every other tab: the costliest work of a busy desk, for a number
  * nobody reads 20 times a second.
@@ -16,23 +15,23 @@ export const BADGE_GAP_MS = 500;
  * The unread total where a user looks from elsewhere: "(3) <title>" in the tab's title and a count on
  * its icon, visible or not (a tab among many is found by its title and icon), and told to this
  * browser's other tabs of the same user, whose back office shows it on its Chat entry. Every tab
- * counts from the same events, so each shows the same number.
+ * counts from the same events, so each shows the same number. `total` comes already paced
+ * (BADGE_GAP_MS).
  */
 export function useUnreadBadges(total: number, scope: string | null): void {
   const { t } = useTranslation('chat-nav');
-  const shown = useThrottledValue(total, BADGE_GAP_MS);
   useEffect(() => {
     const base = document.title;
-    if (shown > 0) document.title = t('documentTitle', { count: shown, title: base });
-    setFaviconBadge(shown);
+    if (total > 0) document.title = t('documentTitle', { count: total, title: base });
+    setFaviconBadge(total);
     return () => {
       document.title = base;
     };
-  }, [shown, t]);
+  }, [total, t]);
   // The plain icon comes back when the chat closes, not between two counts (each change of the icon
   // is drawn again by the browser).
   useEffect(() => () => setFaviconBadge(0), []);
 
-  useEffect(() => (scope ? publishUnreadTotal(scope, shown) : undefined), [scope, shown]);
+  useEffect(() => (scope ? publishUnreadTotal(scope, total) : undefined), [scope, total]);
   useEffect(() => (scope ? () => withdrawUnreadTotal(scope) : undefined), [scope]);
 }

@@ -1,6 +1,7 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
+import { coalesce } from '@/lib/coalesce';
 import { roomKeys } from '../api/keys';
 import { unreadTotal, withLocalReads, type ClearedMarks } from '../components/room-format';
 
@@ -24,23 +25,16 @@ export function useUnreadTotal(openCode: string | null, gapMs: number): number {
 
   useEffect(() => {
     const watched = new Set([hashKey(roomKeys.list(ROOM_STATUS.shown)), hashKey(roomKeys.localReads())]);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastAt = Number.NEGATIVE_INFINITY;
-    const apply = () => {
-      timer = undefined;
-      lastAt = performance.now();
-      setTotal(read());
-    };
-    // Another room opened (it counts as read) or the list came: at once.
-    apply();
+    // Set from a microtask of its own, never inside the cache's notification.
+    const follow = coalesce(() => Promise.resolve().then(() => setTotal(read())), { gapMs });
+    // Another room opened (it counts as read): at once.
+    follow.request();
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || timer !== undefined || !watched.has(event.query.queryHash)) return;
-      // Never inside the cache's own notification: the total is set from a task of its own.
-      timer = setTimeout(apply, Math.max(0, lastAt + gapMs - performance.now()));
+      if (event.type === 'updated' && watched.has(event.query.queryHash)) follow.request();
     });
     return () => {
       unsubscribe();
-      clearTimeout(timer);
+      follow.cancel();
     };
   }, [queryClient, read, gapMs]);
   return total;

@@ -25,7 +25,7 @@ export function AlertDialog({ open, onClose, title, message, tone = 'info' }: Al
       title={heading}
       description={<span className="whitespace-pre-line">{message}</span>}
       footer={
-        <Button autoFocus onClick={onClose}>
+        <Button data-autofocus onClick={onClose}>
           {t('actions.ok')}
         </Button>
       }

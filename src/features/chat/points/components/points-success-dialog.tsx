@@ -32,7 +32,7 @@ export function PointsSuccessDialog({ open, type, amount, onConfirm }: PointsSuc
             )}
           </div>
           <div className="flex justify-end border-t border-slate-200 px-5 py-3">
-            <Button autoFocus onClick={onConfirm}>
+            <Button data-autofocus onClick={onConfirm}>
               {t('success.confirm')}
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Callout } from './callout';
 import { Dialog } from './dialog';
 import { FormActions } from './form-actions';
 
@@ -58,9 +59,9 @@ export function FormDialog({
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {children}
         {error && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <Callout as="p" tone="error" role="alert">
             {error}
-          </p>
+          </Callout>
         )}
       </form>
     </Dialog>

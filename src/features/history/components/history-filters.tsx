@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Field, SelectInput, TextInput } from '@/components/ui/field';
-import { FilterPanel } from '@/components/ui/filter-panel';
+import { FilterForm } from '@/components/ui/filter-form';
 import { systemClock, type Clock } from '@/lib/dates';
 import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
 import { HISTORY_KINDS, historySearchSchema, type HistorySearch } from '../schemas/history-search';
@@ -38,43 +37,37 @@ export function HistoryFilters({
     .filter(Boolean)
     .join(' · ');
   return (
-    <FilterPanel title={t('filters.title')} summary={summary}>
-      <form
-        noValidate
-        aria-label={t('filters.title')}
-        onSubmit={handleSubmit(onSearch)}
-        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      >
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label={t('filters.username')} error={message(errors.username?.message)}>
-            <TextInput autoComplete="off" invalid={!!errors.username} {...register('username')} />
-          </Field>
-          <Field label={t('filters.kind')}>
-            <SelectInput {...register('kind')}>
-              {HISTORY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`kinds.${kind}`)}
-                </option>
-              ))}
-            </SelectInput>
-          </Field>
-          <div className="sm:col-span-2">
-            <DateRangeFields
-              form={form}
-              startName="start"
-              endName="end"
-              label={t('filters.range')}
-              mode="datetime"
-              clock={clock}
-            />
-          </div>
+    <FilterForm
+      title={t('filters.title')}
+      summary={summary}
+      onSubmit={handleSubmit(onSearch)}
+      submitLabel={t('filters.search')}
+      searching={searching}
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label={t('filters.username')} error={message(errors.username?.message)}>
+          <TextInput autoComplete="off" invalid={!!errors.username} {...register('username')} />
+        </Field>
+        <Field label={t('filters.kind')}>
+          <SelectInput {...register('kind')}>
+            {HISTORY_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </option>
+            ))}
+          </SelectInput>
+        </Field>
+        <div className="sm:col-span-2">
+          <DateRangeFields
+            form={form}
+            startName="start"
+            endName="end"
+            label={t('filters.range')}
+            mode="datetime"
+            clock={clock}
+          />
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          <Button type="submit" loading={searching}>
-            {t('filters.search')}
-          </Button>
-        </div>
-      </form>
-    </FilterPanel>
+      </div>
+    </FilterForm>
   );
 }

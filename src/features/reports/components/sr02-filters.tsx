@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
-import { FilterPanel } from '@/components/ui/filter-panel';
+import { FilterForm } from '@/components/ui/filter-form';
 import { systemClock, type Clock } from '@/lib/dates';
 import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
 import { sr02SearchSchema, type Sr02Search } from '../schemas/sr02-search';
@@ -30,34 +29,28 @@ export function Sr02Filters({ defaultValues, onSearch, searching = false, clock 
   const [start_date, end_date, username] = watch(['start_date', 'end_date', 'username']);
   const summary = [`${start_date} → ${end_date}`, username.trim()].filter(Boolean).join(' · ');
   return (
-    <FilterPanel title={t('filters.title')} summary={summary}>
-      <form
-        noValidate
-        aria-label={t('filters.title')}
-        onSubmit={handleSubmit(onSearch)}
-        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      >
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div className="sm:col-span-2">
-            <DateRangeFields
-              form={form}
-              startName="start_date"
-              endName="end_date"
-              label={t('filters.range')}
-              mode="date"
-              clock={clock}
-            />
-          </div>
-          <Field label={t('filters.agent')} error={message(errors.username?.message)}>
-            <TextInput autoComplete="off" invalid={!!errors.username} {...register('username')} />
-          </Field>
+    <FilterForm
+      title={t('filters.title')}
+      summary={summary}
+      onSubmit={handleSubmit(onSearch)}
+      submitLabel={t('filters.search')}
+      searching={searching}
+    >
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="sm:col-span-2">
+          <DateRangeFields
+            form={form}
+            startName="start_date"
+            endName="end_date"
+            label={t('filters.range')}
+            mode="date"
+            clock={clock}
+          />
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          <Button type="submit" loading={searching}>
-            {t('filters.search')}
-          </Button>
-        </div>
-      </form>
-    </FilterPanel>
+        <Field label={t('filters.agent')} error={message(errors.username?.message)}>
+          <TextInput autoComplete="off" invalid={!!errors.username} {...register('username')} />
+        </Field>
+      </div>
+    </FilterForm>
   );
 }

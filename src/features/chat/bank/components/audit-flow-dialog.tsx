@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import type { FlowLimitRow } from '../schemas/bank-answers';
@@ -38,9 +39,9 @@ function ScrollableTable({ label, children }: { label: string; children: ReactNo
 
 function LoadError({ error }: { error: string }) {
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <Callout as="p" tone="error" role="alert">
       {error}
-    </p>
+    </Callout>
   );
 }
 

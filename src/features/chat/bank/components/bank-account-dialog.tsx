@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -96,9 +97,9 @@ export function BankAccountDialog({
     >
       {!account ? (
         error ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <Callout as="p" tone="error" role="alert">
             {error}
-          </p>
+          </Callout>
         ) : (
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <Spinner className="size-4" label={t('account.loading')} />
@@ -144,9 +145,9 @@ export function BankAccountDialog({
             </Field>
           ))}
           {error && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <Callout as="p" tone="error" role="alert">
               {error}
-            </p>
+            </Callout>
           )}
         </form>
       )}

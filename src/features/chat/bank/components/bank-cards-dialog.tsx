@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectInput, TextInput } from '@/components/ui/field';
@@ -166,9 +167,9 @@ export function BankCardsDialog({
           </>
         )}
         {error && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <Callout as="p" tone="error" role="alert">
             {error}
-          </p>
+          </Callout>
         )}
       </Dialog>
       <ConfirmDialog

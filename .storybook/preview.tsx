@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { initI18n, i18next, LANGUAGES, LANGUAGE_NAMES } from '@/lib/i18n';
@@ -12,6 +13,11 @@ import { applyTheme, PRIMARY_COLORS, type PrimaryColor } from '@/lib/theme';
 import { db } from '@mocks/db/store';
 import { handlers, realtimeHandlers } from '@mocks/handlers';
 import '@/index.css';
+
+// A play test waits for what the user will see, however long a loaded machine takes to lazily load a
+// dialog's code or answer a mock: the same 5 s the unit tests allow, not the library's 1 s. A state
+// that never comes still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 type Context = Parameters<Decorator>[1];
 

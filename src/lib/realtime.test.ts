@@ -59,11 +59,11 @@ describe('createRealtime against the demo Pusher server', () => {
     const events: unknown[] = [];
     const subscribed = vi.fn();
     rt.listen(memberChannel(1), 'NewMessage', (data) => events.push(data), subscribed);
-    await vi.waitFor(() => expect(subscribed).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(subscribed).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(states).toEqual(['connecting', 'live']);
 
     await publishAsync(memberChannel(1), 'NewMessage', { message_id: 7, content: 'hi' });
-    await vi.waitFor(() => expect(events).toEqual([{ message_id: 7, content: 'hi' }]));
+    await vi.waitFor(() => expect(events).toEqual([{ message_id: 7, content: 'hi' }]), { timeout: 5000 });
   });
 
   it('reads the token at every auth request, and is refused a member channel of someone else', async () => {
@@ -72,18 +72,18 @@ describe('createRealtime against the demo Pusher server', () => {
     const rt = connect();
     const first = vi.fn();
     rt.listen('room.r1', 'MessageSent', () => {}, first);
-    await vi.waitFor(() => expect(first).toHaveBeenCalled());
+    await vi.waitFor(() => expect(first).toHaveBeenCalled(), { timeout: 5000 });
 
     const second = signInAs(2);
     token = second;
     const own = vi.fn();
     rt.listen(memberChannel(2), 'NewMessage', () => {}, own);
-    await vi.waitFor(() => expect(own).toHaveBeenCalled());
+    await vi.waitFor(() => expect(own).toHaveBeenCalled(), { timeout: 5000 });
     expect(headers.slice(0, 2)).toEqual(['Bearer story-token-1', `Bearer ${second}`]);
 
     const foreign = vi.fn();
     rt.listen(memberChannel(1), 'NewMessage', () => {}, foreign);
-    await vi.waitFor(() => expect(headers).toHaveLength(3));
+    await vi.waitFor(() => expect(headers).toHaveLength(3), { timeout: 5000 });
     await new Promise((r) => setTimeout(r, 100));
     expect(foreign).not.toHaveBeenCalled();
     expect(subscriberCount(`private-${memberChannel(1)}`)).toBe(0);
@@ -97,23 +97,23 @@ describe('createRealtime against the demo Pusher server', () => {
     const subscribedA = vi.fn();
     const subscribedB = vi.fn();
     const stopA = rt.listen('room.shared', 'MessageSent', (d) => a.push(d), subscribedA);
-    await vi.waitFor(() => expect(subscribedA).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(subscribedA).toHaveBeenCalledTimes(1), { timeout: 5000 });
     const stopB = rt.listen('room.shared', '.MessageSent', (d) => b.push(d), subscribedB);
     // The second listener joins a live subscription: its catch-up moment comes at once.
-    await vi.waitFor(() => expect(subscribedB).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(subscribedB).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(subscriberCount('private-room.shared')).toBe(1);
 
     await publishAsync('room.shared', 'MessageSent', { n: 1 });
-    await vi.waitFor(() => expect([a, b]).toEqual([[{ n: 1 }], [{ n: 1 }]]));
+    await vi.waitFor(() => expect([a, b]).toEqual([[{ n: 1 }], [{ n: 1 }]]), { timeout: 5000 });
 
     stopA();
     await publishAsync('room.shared', 'MessageSent', { n: 2 });
-    await vi.waitFor(() => expect(b).toEqual([{ n: 1 }, { n: 2 }]));
+    await vi.waitFor(() => expect(b).toEqual([{ n: 1 }, { n: 2 }]), { timeout: 5000 });
     expect(a).toEqual([{ n: 1 }]);
     expect(subscriberCount('private-room.shared')).toBe(1);
 
     stopB();
-    await vi.waitFor(() => expect(subscriberCount('private-room.shared')).toBe(0));
+    await vi.waitFor(() => expect(subscriberCount('private-room.shared')).toBe(0), { timeout: 5000 });
   });
 
   it('runs onSubscribed again after the connection drops, and reports reconnecting', async () => {
@@ -123,13 +123,13 @@ describe('createRealtime against the demo Pusher server', () => {
     const subscribed = vi.fn();
     const events: unknown[] = [];
     rt.listen('room.r2', 'MessageSent', (d) => events.push(d), subscribed);
-    await vi.waitFor(() => expect(subscribed).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(subscribed).toHaveBeenCalledTimes(1), { timeout: 5000 });
 
     dropConnections();
     await vi.waitFor(() => expect(subscribed).toHaveBeenCalledTimes(2), { timeout: 8000 });
     expect(states).toEqual(['connecting', 'live', 'reconnecting', 'live']);
     await publishAsync('room.r2', 'MessageSent', { after: 'drop' });
-    await vi.waitFor(() => expect(events).toEqual([{ after: 'drop' }]));
+    await vi.waitFor(() => expect(events).toEqual([{ after: 'drop' }]), { timeout: 5000 });
   });
 
   it('is offline while the server is down, then live and subscribed again', async () => {
@@ -140,19 +140,25 @@ describe('createRealtime against the demo Pusher server', () => {
       const states = record(rt);
       const subscribed = vi.fn();
       rt.listen('room.r3', 'MessageSent', () => {}, subscribed);
-      await vi.waitFor(async () => {
-        await vi.advanceTimersByTimeAsync(50);
-        expect(subscribed).toHaveBeenCalledTimes(1);
-      });
+      await vi.waitFor(
+        async () => {
+          await vi.advanceTimersByTimeAsync(50);
+          expect(subscribed).toHaveBeenCalledTimes(1);
+        },
+        { timeout: 5000 },
+      );
 
       setServerDown(true);
       await vi.advanceTimersByTimeAsync(15_000);
       expect(rt.state).toBe('offline');
       setServerDown(false);
-      await vi.waitFor(async () => {
-        await vi.advanceTimersByTimeAsync(500);
-        expect(subscribed).toHaveBeenCalledTimes(2);
-      });
+      await vi.waitFor(
+        async () => {
+          await vi.advanceTimersByTimeAsync(500);
+          expect(subscribed).toHaveBeenCalledTimes(2);
+        },
+        { timeout: 5000 },
+      );
       expect(states[0]).toBe('connecting');
       expect(states.slice(1, 3)).toEqual(['live', 'reconnecting']);
       expect(states).toContain('offline');

@@ -1,20 +1,7 @@
 import type { ConnectionState, Realtime } from './realtime';
-
-/** What the tabs of one browser say to each other on their BroadcastChannel. */
-type Note =
-  | { t: 'hello'; from: string }
-  | { t: 'leader'; from: string }
-  | { t: 'want'; from: string; keys: string[] }
-  | { t: 'bye'; from: string }
-  | { t: 'state'; state: ConnectionState }
-  | { t: 'event'; key: string; data: unknown }
-  | { t: 'subscribed'; key: string; to?: string };
+import { keyOf, splitKey, type TabNote as Note } from './realtime-tab-notes';
 
 type Listener = { onEvent: (data: unknown) => void; onSubscribed?: (() => void) | undefined };
-
-/** A channel and an event, as one key. */
-const keyOf = (channel: string, event: string) => `${channel}\n${event}`;
-const splitKey = (key: string) => key.split('\n') as [string, string];
 
 export const canShareAcrossTabs = () =>
   typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
@@ -45,8 +32,10 @@ export function createSharedRealtime(scope: string, connect: () => Realtime): Re
     if (!closed) bus.postMessage(note);
   };
   const setState = (next: ConnectionState) => {
-    if (next !== 'live') subscribed.clear();
     if (next === state) return;
+    // Leaving live ends every subscription; a repeated note of the same state (the leader's answer to
+    // a new tab's hello) does not end the ones confirmed meanwhile.
+    if (next !== 'live') subscribed.clear();
     state = next;
     for (const listener of [...stateListeners]) listener(next);
   };
@@ -94,6 +83,7 @@ export function createSharedRealtime(scope: string, connect: () => Realtime): Re
     if (closed) return release();
     const connection = connect();
     leader = { connection, listens: new Map(), release };
+    subscribed.clear();
     connection.onState((next) => {
       setState(next);
       post({ t: 'state', state: next });
@@ -115,7 +105,10 @@ export function createSharedRealtime(scope: string, connect: () => Realtime): Re
         if (leader) post({ t: 'state', state });
         break;
       case 'leader':
-        if (!leader) tellWants();
+        if (leader) break;
+        // A new leader holds a new connection: every channel will be confirmed, and caught up, anew.
+        subscribed.clear();
+        tellWants();
         break;
       case 'want': {
         if (!leader) break;
@@ -137,7 +130,10 @@ export function createSharedRealtime(scope: string, connect: () => Realtime): Re
         if (!leader) deliver(note.key, note.data);
         break;
       case 'subscribed':
-        if (!leader && (note.to === undefined || note.to === me)) caughtUp(note.key);
+        // Asking for a channel while it was being confirmed, a tab hears it twice (broadcast and
+        // answer): it catches up once. A reconnect or hand-over first clears `subscribed` (state).
+        if (leader || (note.to !== undefined && note.to !== me)) break;
+        if (local.has(note.key) && !subscribed.has(note.key)) caughtUp(note.key);
         break;
     }
   };
@@ -166,7 +162,9 @@ export function createSharedRealtime(scope: string, connect: () => Realtime): Re
       if (!known) {
         if (leader) syncSubscriptions();
         else tellWants();
-      } else if (onSubscribed && subscribed.has(key)) {
+      }
+      // Joining a channel already subscribed here (for another listener or tab): catch up now.
+      if (onSubscribed && subscribed.has(key)) {
         queueMicrotask(() => {
           if (local.get(key)?.has(listener)) onSubscribed();
         });
@@ -176,7 +174,10 @@ export function createSharedRealtime(scope: string, connect: () => Realtime): Re
         if (!set?.delete(listener) || set.size > 0) return;
         local.delete(key);
         if (leader) syncSubscriptions();
-        else tellWants();
+        else {
+          subscribed.delete(key); // listening again asks again; the leader's answer is the catch-up
+          tellWants();
+        }
       };
     },
     disconnect() {

@@ -17,7 +17,7 @@ export const RESUBSCRIBE_JITTER_MS = 3000;
  * page). A page that draws no frames (hidden) still gets them, and so its counts on the title and
  * icon, within this time.
  */
-export const ROOM_LIST_BATCH_MS = 100;
+export const ROOM_LIST_BATCH_MS = 50;
 type Arrival = { code: string; message: Message; read: boolean };
 type Desk = {
   /** Messages waiting to be put in the lists, in the order they came. */

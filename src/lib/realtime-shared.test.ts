@@ -46,6 +46,8 @@ function fakeServer() {
   return { connect, sockets, open, push };
 }
 
+const posed: { close: () => void }[] = [];
+
 /** The test holds the lock and speaks for the leader on the tabs' channel; records who asked for what. */
 function posedLeader(scope = 'u1') {
   let release = () => {};
@@ -55,7 +57,7 @@ function posedLeader(scope = 'u1') {
   channel.onmessage = ({ data }: MessageEvent<TabNote>) => {
     if (data.t === 'want') wants.push(data);
   };
-  return {
+  const leader = {
     wants,
     say: (note: TabNote) => channel.postMessage(note),
     close() {
@@ -63,6 +65,8 @@ function posedLeader(scope = 'u1') {
       release();
     },
   };
+  posed.push(leader);
+  return leader;
 }
 
 const tabs: Realtime[] = [];
@@ -76,6 +80,7 @@ describe('one real-time connection per browser', () => {
   beforeEach(() => installFakeLocks());
   afterEach(() => {
     tabs.splice(0).forEach((t) => t.disconnect());
+    posed.splice(0).forEach((l) => l.close());
   });
 
   it('three tabs open one socket, and every tab receives the events of its channels', async () => {
@@ -147,71 +152,59 @@ describe('one real-time connection per browser', () => {
 
   it('a tab that asked while the channel was being confirmed catches up once; a new subscription again', async () => {
     const leader = posedLeader();
-    try {
-      const b = openTab(fakeServer());
-      const caught = vi.fn();
-      const seenAtReconnect: number[] = [];
-      b.onState((s) => s === 'reconnecting' && seenAtReconnect.push(caught.mock.calls.length));
-      b.listen('member.1', '.NewMessage', () => {}, caught);
-      await vi.waitFor(() => expect(leader.wants).toHaveLength(1), { timeout: 5000 });
-      const key = keyOf('member.1', '.NewMessage');
-      leader.say({ t: 'state', state: 'live' });
-      // The confirmation went to every tab, and b's request, read just after it, is answered too.
-      leader.say({ t: 'subscribed', key });
-      leader.say({ t: 'subscribed', key, to: leader.wants[0]!.from });
-      leader.say({ t: 'state', state: 'reconnecting' });
-      leader.say({ t: 'state', state: 'live' });
-      leader.say({ t: 'subscribed', key });
-      await vi.waitFor(() => expect(caught).toHaveBeenCalledTimes(2), { timeout: 5000 });
-      expect(seenAtReconnect).toEqual([1]);
-    } finally {
-      leader.close();
-    }
+    const b = openTab(fakeServer());
+    const caught = vi.fn();
+    const seenAtReconnect: number[] = [];
+    b.onState((s) => s === 'reconnecting' && seenAtReconnect.push(caught.mock.calls.length));
+    b.listen('member.1', '.NewMessage', () => {}, caught);
+    await vi.waitFor(() => expect(leader.wants).toHaveLength(1), { timeout: 5000 });
+    const key = keyOf('member.1', '.NewMessage');
+    leader.say({ t: 'state', state: 'live' });
+    // The confirmation went to every tab, and b's request, read just after it, is answered too.
+    leader.say({ t: 'subscribed', key });
+    leader.say({ t: 'subscribed', key, to: leader.wants[0]!.from });
+    leader.say({ t: 'state', state: 'reconnecting' });
+    leader.say({ t: 'state', state: 'live' });
+    leader.say({ t: 'subscribed', key });
+    await vi.waitFor(() => expect(caught).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    expect(seenAtReconnect).toEqual([1]);
   });
 
   it("the same state said again (the answer to a new tab's hello) does not make a tab catch up again", async () => {
     const leader = posedLeader();
-    try {
-      const b = openTab(fakeServer());
-      const caught = vi.fn();
-      b.listen('member.1', '.NewMessage', () => {}, caught);
-      await vi.waitFor(() => expect(leader.wants).toHaveLength(1), { timeout: 5000 });
-      const key = keyOf('member.1', '.NewMessage');
-      leader.say({ t: 'subscribed', key });
-      leader.say({ t: 'state', state: 'connecting' });
-      leader.say({ t: 'subscribed', key, to: leader.wants[0]!.from });
-      leader.say({ t: 'state', state: 'live' });
-      await vi.waitFor(() => expect(b.state).toBe('live'), { timeout: 5000 });
-      expect(caught).toHaveBeenCalledTimes(1);
-    } finally {
-      leader.close();
-    }
+    const b = openTab(fakeServer());
+    const caught = vi.fn();
+    b.listen('member.1', '.NewMessage', () => {}, caught);
+    await vi.waitFor(() => expect(leader.wants).toHaveLength(1), { timeout: 5000 });
+    const key = keyOf('member.1', '.NewMessage');
+    leader.say({ t: 'subscribed', key });
+    leader.say({ t: 'state', state: 'connecting' });
+    leader.say({ t: 'subscribed', key, to: leader.wants[0]!.from });
+    leader.say({ t: 'state', state: 'live' });
+    await vi.waitFor(() => expect(b.state).toBe('live'), { timeout: 5000 });
+    expect(caught).toHaveBeenCalledTimes(1);
   });
 
   it('a tab that stops listening and listens again catches up on the answer to its new request', async () => {
     const leader = posedLeader();
-    try {
-      const b = openTab(fakeServer());
-      const key = keyOf('member.1', '.NewMessage');
-      const stop = b.listen(
-        'member.1',
-        '.NewMessage',
-        () => {},
-        () => {},
-      );
-      await vi.waitFor(() => expect(leader.wants).toHaveLength(1), { timeout: 5000 });
-      leader.say({ t: 'state', state: 'live' });
-      leader.say({ t: 'subscribed', key });
-      stop();
-      const again = vi.fn();
-      await vi.waitFor(() => expect(leader.wants.at(-1)?.keys).toEqual([]), { timeout: 5000 });
-      b.listen('member.1', '.NewMessage', () => {}, again);
-      await vi.waitFor(() => expect(leader.wants.at(-1)?.keys).toEqual([key]), { timeout: 5000 });
-      leader.say({ t: 'subscribed', key, to: leader.wants.at(-1)!.from });
-      await vi.waitFor(() => expect(again).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    } finally {
-      leader.close();
-    }
+    const b = openTab(fakeServer());
+    const key = keyOf('member.1', '.NewMessage');
+    const stop = b.listen(
+      'member.1',
+      '.NewMessage',
+      () => {},
+      () => {},
+    );
+    await vi.waitFor(() => expect(leader.wants).toHaveLength(1), { timeout: 5000 });
+    leader.say({ t: 'state', state: 'live' });
+    leader.say({ t: 'subscribed', key });
+    stop();
+    const again = vi.fn();
+    await vi.waitFor(() => expect(leader.wants.at(-1)?.keys).toEqual([]), { timeout: 5000 });
+    b.listen('member.1', '.NewMessage', () => {}, again);
+    await vi.waitFor(() => expect(leader.wants.at(-1)?.keys).toEqual([key]), { timeout: 5000 });
+    leader.say({ t: 'subscribed', key, to: leader.wants.at(-1)!.from });
+    await vi.waitFor(() => expect(again).toHaveBeenCalledTimes(1), { timeout: 5000 });
   });
 
   it('the leading tab, listening to a channel it holds for another tab, catches up at once', async () => {

@@ -188,7 +188,7 @@ describe('read reports', () => {
     expect(announced).toEqual([3]);
   });
 
-  it('a tab entering a room another tab reported under 2 s ago waits out that gap', async () => {
+  it('a tab entering a room another tab reported under 2 s ago takes that report for its entering one', async () => {
     const sent: number[] = [];
     const reporter = createReadReporter({
       send: (id) => (sent.push(id), Promise.resolve()),
@@ -197,10 +197,48 @@ describe('read reports', () => {
       reportedAt: Date.now() - 1500,
     });
     reporter.note(8);
-    await advance(0);
+    // Messages keep coming, two a second: no report of its own at the gap's end...
+    for (let id = 9; id <= 27; id++) {
+      await advance(500);
+      reporter.note(id);
+    }
     expect(sent).toEqual([]);
-    // The gap's end, plus the half second left to the tab that reported.
+    // ...but 10 s after the first message not reported, plus the half second left to the tab that reported.
     await advance(999);
+    expect(sent).toEqual([]);
+    await advance(1);
+    expect(sent).toEqual([27]);
+  });
+
+  it('a tab entering within the gap reports nothing when the tab that reported goes on reporting', async () => {
+    const sent: number[] = [];
+    const reporter = createReadReporter({
+      send: (id) => (sent.push(id), Promise.resolve()),
+      isVisible: () => true,
+      reported: 7,
+      reportedAt: Date.now() - 1500,
+    });
+    for (let id = 8; id <= 40; id++) {
+      reporter.note(id);
+      // The other tab, which goes first, reports at 10 s.
+      if (id === 28) reporter.heard(28);
+      await advance(500);
+    }
+    expect(sent).toEqual([]);
+    await advance(2500);
+    expect(sent).toEqual([40]);
+  });
+
+  it('a tab entering within the gap reports what it saw once the room is quiet', async () => {
+    const sent: number[] = [];
+    const reporter = createReadReporter({
+      send: (id) => (sent.push(id), Promise.resolve()),
+      isVisible: () => true,
+      reported: 7,
+      reportedAt: Date.now() - 1500,
+    });
+    reporter.note(8);
+    await advance(2499);
     expect(sent).toEqual([]);
     await advance(1);
     expect(sent).toEqual([8]);

@@ -51,8 +51,9 @@ type Options = {
  * report it once: each announces a report as it starts, and a tab that heard one waits a little
  * longer than the tab that made it, which therefore goes first and is heard next time too. Tabs
  * switching rooms one after another (the same user's) keep the gap too: a tab entering a room another
- * tab reported under 2 s ago reports as that gap ends, and a tab leaving within the gap hands its rest
- * to `handOff`, which sends it once for all of them.
+ * tab reported under 2 s ago takes that report for its own entering report (the room was entered and
+ * reported; what came after goes by the rules above, from whichever tab goes first), and a tab leaving
+ * within the gap hands its rest to `handOff`, which sends it once for all of them.
  */
 export function createReadReporter({
   send,
@@ -77,8 +78,6 @@ export function createReadReporter({
   let pendingSince = 0;
   let deferred = recent;
   let atOnce = !recent;
-  /** Entering within the gap: the entering report goes as the gap ends, not after a quiet spell. */
-  let entering = recent;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
   let closed = false;
@@ -98,7 +97,6 @@ export function createReadReporter({
   const fire = () => {
     clearTimer();
     atOnce = false;
-    entering = false;
     if (sending || seen <= reported) return;
     const id = seen;
     sending = true;
@@ -135,9 +133,7 @@ export function createReadReporter({
     if (sending || seen <= reported) return;
     const due = atOnce
       ? now()
-      : entering
-        ? lastSentAt + gapMs + deferMs
-        : Math.max(lastSentAt + gapMs, Math.min(lastSeenAt + quietMs, pendingSince + maxWaitMs)) +
+      : Math.max(lastSentAt + gapMs, Math.min(lastSeenAt + quietMs, pendingSince + maxWaitMs)) +
         (deferred ? deferMs : 0);
     const wait = due - now();
     if (wait <= 0) fire();
@@ -152,7 +148,6 @@ export function createReadReporter({
         see();
         schedule();
         atOnce = false;
-        if (timer === undefined && !sending) entering = false;
       }
     },
     visibilityChanged(visible) {
@@ -171,7 +166,6 @@ export function createReadReporter({
       lastSentAt = now();
       deferred = true;
       atOnce = false;
-      entering = false;
       if (seen > reported) pendingSince = now();
       schedule();
     },

@@ -13,6 +13,7 @@ import {
 } from '../schemas/transfer';
 import { ShareholderWalletNote } from '@/components/ui/shareholder-wallet-note';
 import { useResendAcknowledgement } from '@/components/ui/transfer-parts';
+import { fieldError } from '@/components/ui/field-error';
 import { TransferDialogEnd } from './transfer-dialog-end';
 
 export type DepositDialogProps = {
@@ -70,7 +71,7 @@ export function DepositDialog({
         <Field
           label={t('transfer.amount')}
           required
-          error={errors.amount?.message && t(errors.amount.message)}
+          error={fieldError(t, errors.amount?.message)}
           hint={t('transfer.depositAmountHint')}
         >
           <Controller
@@ -87,7 +88,7 @@ export function DepositDialog({
             )}
           />
         </Field>
-        <Field label={t('transfer.remark')} required error={errors.remark?.message && t(errors.remark.message)}>
+        <Field label={t('transfer.remark')} required error={fieldError(t, errors.remark?.message)}>
           <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
         </Field>
         <ShareholderWalletNote />

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { fieldError as translate } from '@/components/ui/field-error';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../schemas/account-rules';
 
 const BOUNDS: Record<string, { min: number; max: number }> = {
@@ -7,7 +8,7 @@ const BOUNDS: Record<string, { min: number; max: number }> = {
   'accounts:validation.nicknameLength': { min: 0, max: 50 },
 };
 
-/** Schema messages are i18n keys; this translates one with the bounds it names. */
+/** An account field's error, with the length bounds its message names. */
 export function fieldError(t: TFunction, message: string | undefined): string | undefined {
-  return message ? t(message, BOUNDS[message] ?? {}) : undefined;
+  return translate(t, message, message ? BOUNDS[message] : undefined);
 }

@@ -10,6 +10,7 @@ import { ShareholderWalletNote } from '@/components/ui/shareholder-wallet-note';
 import { useResendAcknowledgement } from '@/components/ui/transfer-parts';
 import { TransferDialogEnd } from './transfer-dialog-end';
 import { RadioGroupField, RadioOption } from '@/components/ui/choice-fields';
+import { fieldError } from '@/components/ui/field-error';
 
 export type TransactionDialogProps = {
   open: boolean;
@@ -103,7 +104,7 @@ export function TransactionDialog({
         <Field
           label={t('transfer.amount')}
           required
-          error={errors.amount?.message && t(errors.amount.message)}
+          error={fieldError(t, errors.amount?.message)}
           hint={hint}
         >
           <TextInput autoComplete="off" invalid={!!errors.amount} {...register('amount')} />
@@ -111,7 +112,7 @@ export function TransactionDialog({
         {game && deductAllowed && errors.amount && (
           <p className="text-xs text-slate-700">{t('transfer.gameWalletDeductTip')}</p>
         )}
-        <Field label={t('transfer.remark')} required error={errors.remark?.message && t(errors.remark.message)}>
+        <Field label={t('transfer.remark')} required error={fieldError(t, errors.remark?.message)}>
           <TextInput autoComplete="off" invalid={!!errors.remark} {...register('remark')} />
         </Field>
         {transferIn && <ShareholderWalletNote />}

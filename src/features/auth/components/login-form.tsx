@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PlainField, PlainTextInput } from '@/components/ui/plain-field';
+import { fieldError } from '@/components/ui/field-error';
 import { deferred } from '@/lib/deferred';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { LoginInput } from '../schemas/login';
@@ -81,10 +82,10 @@ export function LoginForm({
         className="space-y-4"
       >
         <p className="text-sm text-slate-700">{t('subtitle')}</p>
-        <PlainField label={t('username')} error={errors.username?.message && t(errors.username.message)} required>
+        <PlainField label={t('username')} error={fieldError(t, errors.username?.message)} required>
           <PlainTextInput autoComplete="username" invalid={!!errors.username} {...register('username')} />
         </PlainField>
-        <PlainField label={t('password')} error={errors.password?.message && t(errors.password.message)} required>
+        <PlainField label={t('password')} error={fieldError(t, errors.password?.message)} required>
           <PlainTextInput
             type="password"
             autoComplete="current-password"
@@ -92,7 +93,7 @@ export function LoginForm({
             {...register('password')}
           />
         </PlainField>
-        <FormAlert message={error ?? (errors.root?.message && t(errors.root.message))} />
+        <FormAlert message={error ?? (fieldError(t, errors.root?.message))} />
         <Button type="submit" loading={pending} className="w-full">
           {t('login')}
         </Button>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { PlainField, PlainTextInput } from '@/components/ui/plain-field';
+import { fieldError } from '@/components/ui/field-error';
 import { maskMiddle } from '@/lib/mask';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { VerificationInput } from '../schemas/verification';
@@ -104,7 +105,7 @@ export function VerificationCard({
           <div className="flex items-start gap-2">
             <PlainField
               label={t('verify.code')}
-              error={errors.code?.message && t(errors.code.message)}
+              error={fieldError(t, errors.code?.message)}
               required
               className="flex-1"
             >
@@ -134,7 +135,7 @@ export function VerificationCard({
               {t('verify.codeSent', { phone })}
             </p>
           )}
-          <FormAlert message={error ?? (errors.root?.message && t(errors.root.message))} />
+          <FormAlert message={error ?? (fieldError(t, errors.root?.message))} />
           <Button type="submit" loading={pending} className="w-full">
             {t('verify.submit')}
           </Button>

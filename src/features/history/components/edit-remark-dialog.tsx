@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextAreaInput } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { fieldError } from '@/components/ui/field-error';
 import { editRemarkSchema, REMARK_MAX, type EditRemarkInput } from '../schemas/edit-remark';
 import type { TransactionRow } from '../schemas/history-rows';
 
@@ -55,7 +56,7 @@ export function EditRemarkDialog({
       <Field
         label={t('editRemark.label')}
         hint={t('editRemark.hint', { max: REMARK_MAX })}
-        error={errors.remark?.message ? t(errors.remark.message) : undefined}
+        error={fieldError(t, errors.remark?.message)}
       >
         <TextAreaInput rows={3} invalid={!!errors.remark} {...register('remark')} />
       </Field>

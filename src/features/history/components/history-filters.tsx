@@ -5,6 +5,7 @@ import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import { FilterForm } from '@/components/ui/filter-form';
 import { systemClock, type Clock } from '@/lib/dates';
 import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
+import { fieldError } from '@/components/ui/field-error';
 import { HISTORY_KINDS, historySearchSchema, type HistorySearch } from '../schemas/history-search';
 
 export type HistoryFiltersProps = {
@@ -30,7 +31,6 @@ export function HistoryFilters({
     watch,
     formState: { errors },
   } = form;
-  const message = (key?: string) => (key ? t(key) : undefined);
 
   const [username, kind, start, end] = watch(['username', 'kind', 'start', 'end']);
   const summary = [username.trim(), t(`kinds.${kind}`), `${start.replace('T', ' ')} → ${end.replace('T', ' ')}`]
@@ -45,7 +45,7 @@ export function HistoryFilters({
       searching={searching}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={t('filters.username')} error={message(errors.username?.message)}>
+        <Field label={t('filters.username')} error={fieldError(t, errors.username?.message)}>
           <TextInput autoComplete="off" invalid={!!errors.username} {...register('username')} />
         </Field>
         <Field label={t('filters.kind')}>

@@ -5,6 +5,7 @@ import { Field, TextInput } from '@/components/ui/field';
 import { FilterForm } from '@/components/ui/filter-form';
 import { systemClock, type Clock } from '@/lib/dates';
 import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
+import { fieldError } from '@/components/ui/field-error';
 import { sr02SearchSchema, type Sr02Search } from '../schemas/sr02-search';
 
 export type Sr02FiltersProps = {
@@ -24,7 +25,6 @@ export function Sr02Filters({ defaultValues, onSearch, searching = false, clock 
     watch,
     formState: { errors },
   } = form;
-  const message = (key?: string) => (key ? t(key) : undefined);
 
   const [start_date, end_date, username] = watch(['start_date', 'end_date', 'username']);
   const summary = [`${start_date} → ${end_date}`, username.trim()].filter(Boolean).join(' · ');
@@ -47,7 +47,7 @@ export function Sr02Filters({ defaultValues, onSearch, searching = false, clock 
             clock={clock}
           />
         </div>
-        <Field label={t('filters.agent')} error={message(errors.username?.message)}>
+        <Field label={t('filters.agent')} error={fieldError(t, errors.username?.message)}>
           <TextInput autoComplete="off" invalid={!!errors.username} {...register('username')} />
         </Field>
       </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { selfProfileInputSchema, type SelfProfileInput } from '../schemas/self-profile';
 import { ImagePicker } from '@/components/ui/image-picker';
+import { fieldError } from '@/components/ui/field-error';
 
 export type SelfSettingsFormProps = {
   username: string;
@@ -27,10 +28,7 @@ export function SelfSettingsForm({
     resolver: zodResolver(selfProfileInputSchema),
     defaultValues,
   });
-  const err = (name: keyof SelfProfileInput) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
+  const err = (name: keyof SelfProfileInput) => fieldError(t, formState.errors[name]?.message);
 
   return (
     <form

@@ -9,6 +9,7 @@ import { ColourField } from './colour-field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { SettingPreview } from './setting-preview';
 import { Callout } from '@/components/ui/callout';
+import { fieldError } from '@/components/ui/field-error';
 
 export type SystemSettingsFormProps = {
   defaultValues: SystemSettingInput;
@@ -33,10 +34,7 @@ export function SystemSettingsForm({
     defaultValues,
   });
   const live = useWatch({ control }) as SystemSettingInput;
-  const err = (name: keyof SystemSettingInput) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
+  const err = (name: keyof SystemSettingInput) => fieldError(t, formState.errors[name]?.message);
 
   const colour = (name: 'background_color' | 'header_background_color' | 'header_font_color', label: string) => (
     <Controller

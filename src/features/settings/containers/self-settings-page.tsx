@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { useNotice } from '@/components/ui/notice';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,8 +10,8 @@ import { PageHeading } from '../components/page-heading';
 import { SelfSettingsForm } from '../components/self-settings-form';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { AlertSettings } from '@/components/ui/alert-settings';
+import { RetryPanel } from '@/components/ui/retry-panel';
 import { useAlertSettings } from '@/lib/attention/use-alert-settings';
-import { Callout } from '@/components/ui/callout';
 
 export default function SelfSettingsPage() {
   const { t } = useTranslation('settings');
@@ -44,12 +43,11 @@ export default function SelfSettingsPage() {
           <Spinner className="size-8" label={t('self.loading')} />
         </div>
       ) : view.isError || !user ? (
-        <Callout tone="error" size="panel" role="alert" className="space-y-3 text-sm">
-          <p>{errorMessage(view.error, t)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void view.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Callout>
+        <RetryPanel
+          message={errorMessage(view.error, t)}
+          retrying={view.isFetching}
+          onRetry={() => void view.refetch()}
+        />
       ) : (
         <SelfSettingsForm
           key={view.dataUpdatedAt}

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
 import { useNotice } from '@/components/ui/notice';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
+import { RetryPanel } from '@/components/ui/retry-panel';
 import { errorMessage } from '@/lib/api/error-message';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useSaveSystemSetting } from '../api/save-system-setting';
@@ -13,7 +13,6 @@ import { PageHeading } from '../components/page-heading';
 import { SystemSettingsForm } from '../components/system-settings-form';
 import { settingToInput } from '../schemas/system-setting';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { Callout } from '@/components/ui/callout';
 
 export default function SystemSettingsPage() {
   const { t } = useTranslation('settings');
@@ -54,12 +53,11 @@ export default function SystemSettingsPage() {
           <Spinner className="size-8" label={t('system.loading')} />
         </div>
       ) : setting.isError ? (
-        <Callout tone="error" size="panel" role="alert" className="space-y-3 text-sm">
-          <p>{errorMessage(setting.error, t)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void setting.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Callout>
+        <RetryPanel
+          message={errorMessage(setting.error, t)}
+          retrying={setting.isFetching}
+          onRetry={() => void setting.refetch()}
+        />
       ) : (
         <SystemSettingsForm
           // A fresh answer (after save or refresh) resets the form to what the server holds.

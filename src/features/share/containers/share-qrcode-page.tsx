@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
-import { Button } from '@/components/ui/button';
+import { RetryPanel } from '@/components/ui/retry-panel';
 import { env } from '@/config/env';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { errorMessage } from '@/lib/api/error-message';
@@ -13,7 +13,6 @@ import { usePoster } from '../api/get-poster';
 import { SharePoster } from '../components/share-poster';
 import { downloadCanvas } from '../lib/download-canvas';
 import { posterLabel } from '../lib/draw-poster';
-import { Callout } from '@/components/ui/callout';
 
 export default function ShareQrcodePage() {
   const { t } = useTranslation('share');
@@ -63,12 +62,7 @@ export default function ShareQrcodePage() {
     );
   } else if (view.isError || !user) {
     body = (
-      <Callout tone="error" size="panel" role="alert" className="space-y-3 text-sm">
-        <p>{errorMessage(view.error, t)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void view.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </Callout>
+      <RetryPanel message={errorMessage(view.error, t)} retrying={view.isFetching} onRetry={() => void view.refetch()} />
     );
   } else if (!code) {
     body = <p className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-700">{t('noCode')}</p>;

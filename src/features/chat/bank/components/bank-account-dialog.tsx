@@ -7,6 +7,7 @@ import { Callout } from '@/components/ui/callout';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { fieldError } from '@/components/ui/field-error';
 import type { BankAccountAnswer, OrderType } from '../schemas/bank-answers';
 import { bankAccountFormSchema, bankAccountFormValues, type BankAccountForm } from '../schemas/bank-account';
 import { CopyButton } from './copy-button';
@@ -68,7 +69,6 @@ export function BankAccountDialog({
   const bsb = account?.enable_bsb_code === 1;
   const bsbLabel = account?.bsb_code_alias || t('account.bsbCode');
   const bankName = orderTypes.find((o) => String(o.id) === values.bank_id)?.name ?? '';
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   const readOnly = !editable || pending;
 
   return (
@@ -113,7 +113,7 @@ export function BankAccountDialog({
               {t('account.readOnly')}
             </p>
           )}
-          <Field label={t('account.bank')} required={editable} error={message(errors.bank_id?.message)}>
+          <Field label={t('account.bank')} required={editable} error={fieldError(t, errors.bank_id?.message)}>
             <div className="flex gap-2">
               {editable ? (
                 <SelectInput invalid={!!errors.bank_id} disabled={pending} {...register('bank_id')}>
@@ -137,7 +137,7 @@ export function BankAccountDialog({
               ...(bsb ? [['bsb_code', bsbLabel, false] as const] : []),
             ] as const
           ).map(([name, label, required]) => (
-            <Field key={name} label={label} required={editable && required} error={message(errors[name]?.message)}>
+            <Field key={name} label={label} required={editable && required} error={fieldError(t, errors[name]?.message)}>
               <div className="flex gap-2">
                 <TextInput readOnly={readOnly} invalid={!!errors[name]} autoComplete="off" {...register(name)} />
                 <CopyButton value={values[name] ?? ''} field={label} onCopy={onCopy} feedbackMs={copyFeedbackMs} />

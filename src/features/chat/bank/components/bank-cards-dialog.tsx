@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { fieldError } from '@/components/ui/field-error';
 import type { BankCard, BankCardSetting, OrderType } from '../schemas/bank-answers';
 import type { BankCardAccess, BankCardForm } from '../schemas/bank-card';
 import { bankCardFormSchema, canAddBankCard, emptyBankCardForm } from '../schemas/bank-card';
@@ -69,7 +70,6 @@ export function BankCardsDialog({
   }, [open, reset]);
   const busy = creating || deleting;
   const bankName = (id: number) => orderTypes.find((o) => o.id === id)?.name ?? String(id);
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   const loaded = setting && cards;
   const editable = access === 'edit';
   const addable = !!loaded && editable && canAddBankCard(setting, cards);
@@ -136,7 +136,7 @@ export function BankCardsDialog({
                   ),
                 )}
               >
-                <Field label={t('account.bank')} required error={message(errors.bank_id?.message)}>
+                <Field label={t('account.bank')} required error={fieldError(t, errors.bank_id?.message)}>
                   <SelectInput invalid={!!errors.bank_id} disabled={busy} {...register('bank_id')}>
                     <option value="">{t('account.chooseBank')}</option>
                     {orderTypes.map((o) => (
@@ -146,7 +146,7 @@ export function BankCardsDialog({
                     ))}
                   </SelectInput>
                 </Field>
-                <Field label={t('account.accountName')} required error={message(errors.account_name?.message)}>
+                <Field label={t('account.accountName')} required error={fieldError(t, errors.account_name?.message)}>
                   <TextInput
                     readOnly={busy}
                     invalid={!!errors.account_name}
@@ -154,7 +154,7 @@ export function BankCardsDialog({
                     {...register('account_name')}
                   />
                 </Field>
-                <Field label={t('account.accountNo')} required error={message(errors.account_no?.message)}>
+                <Field label={t('account.accountNo')} required error={fieldError(t, errors.account_no?.message)}>
                   <TextInput
                     readOnly={busy}
                     invalid={!!errors.account_no}

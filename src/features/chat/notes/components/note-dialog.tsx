@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectInput, TextInput } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { fieldError } from '@/components/ui/field-error';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import type { Note } from '../schemas/note';
 import { emptyNoteForm, noteFormOf, noteFormSchema, type NoteForm } from '../schemas/note';
@@ -51,7 +52,7 @@ export function NoteDialog({ open, note, onOpenChange, onSubmit, pending = false
       pending={pending}
       error={error}
     >
-      <Field label={t('fields.title')} required error={errors.title?.message ? t(errors.title.message) : undefined}>
+      <Field label={t('fields.title')} required error={fieldError(t, errors.title?.message)}>
         <TextInput autoComplete="off" readOnly={pending} invalid={!!errors.title} {...register('title')} />
       </Field>
       {note && (

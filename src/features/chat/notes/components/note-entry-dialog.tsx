@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Field, TextAreaInput } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { fieldError } from '@/components/ui/field-error';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import type { NoteContent } from '../schemas/note';
 import { emptyNoteEntryForm, noteEntryFormSchema, type NoteEntryForm } from '../schemas/note';
@@ -51,7 +52,7 @@ export function NoteEntryDialog({ open, entry, onOpenChange, onSubmit, pending =
       <Field
         label={t('fields.content')}
         required
-        error={errors.content?.message ? t(errors.content.message) : undefined}
+        error={fieldError(t, errors.content?.message)}
       >
         <TextAreaInput rows={5} readOnly={pending} invalid={!!errors.content} {...register('content')} />
       </Field>

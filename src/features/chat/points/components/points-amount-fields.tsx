@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '@/components/ui/field';
+import { fieldError } from '@/components/ui/field-error';
 import { auditFor, type PointsFormInput } from '../schemas/points-form';
 
 type PointsAmountFieldsProps = {
@@ -28,7 +29,7 @@ export function PointsAmountFields(props: PointsAmountFieldsProps) {
       <Field
         label={t('amount')}
         required
-        error={errors.amount?.message && t(errors.amount.message)}
+        error={fieldError(t, errors.amount?.message)}
         hint={props.deductHint ? t('gameWalletDeductHint') : t('amountHint')}
       >
         <TextInput
@@ -45,7 +46,7 @@ export function PointsAmountFields(props: PointsAmountFieldsProps) {
       {props.withAudit && (
         <Field
           label={t('auditAmount')}
-          error={errors.audit_amount?.message && t(errors.audit_amount.message)}
+          error={fieldError(t, errors.audit_amount?.message)}
           hint={flowLimitMultiple && transferIn ? t('auditHint', { multiple: flowLimitMultiple }) : undefined}
         >
           {auditField ? (

@@ -20,6 +20,7 @@ import { PointsDialogFooter, type EventModeState } from './points-dialog-footer'
 import { PointsSendNotes } from './points-send-notes';
 import { usePointsForm } from './use-points-form';
 import { Callout } from '@/components/ui/callout';
+import { fieldError } from '@/components/ui/field-error';
 
 export type { EventModeState } from './points-dialog-footer';
 
@@ -141,7 +142,7 @@ export function PointsDialog({
             flowLimitMultiple={flowLimitMultiple}
             onAmountChange={(next) => recompute(next, type)}
           />
-          <Field label={t('description')} error={errors.description?.message && t(errors.description.message)}>
+          <Field label={t('description')} error={fieldError(t, errors.description?.message)}>
             <TextInput autoComplete="off" invalid={!!errors.description} {...register('description')} />
           </Field>
           {movesIn && <ShareholderWalletNote />}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectInput, TextAreaInput, TextInput } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { fieldError } from '@/components/ui/field-error';
 import type { MessageTemplate } from '../schemas/template';
 import { FORM_TEMPLATE_TYPES, templateFormSchema, templateFormValues, type TemplateForm } from '../schemas/template';
 
@@ -43,7 +44,6 @@ export function TemplateDialog({
   useEffect(() => {
     if (open) reset(templateFormValues(template));
   }, [open, template, reset]);
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
     <FormDialog
@@ -64,10 +64,10 @@ export function TemplateDialog({
           ))}
         </SelectInput>
       </Field>
-      <Field label={t('dialog.title')} required error={message(errors.title?.message)}>
+      <Field label={t('dialog.title')} required error={fieldError(t, errors.title?.message)}>
         <TextInput invalid={!!errors.title} readOnly={pending} autoComplete="off" {...register('title')} />
       </Field>
-      <Field label={t('dialog.content')} required error={message(errors.content?.message)}>
+      <Field label={t('dialog.content')} required error={fieldError(t, errors.content?.message)}>
         <TextAreaInput
           rows={5}
           invalid={!!errors.content}
@@ -76,7 +76,7 @@ export function TemplateDialog({
           {...register('content')}
         />
       </Field>
-      <Field label={t('dialog.memo')} error={message(errors.memo?.message)}>
+      <Field label={t('dialog.memo')} error={fieldError(t, errors.memo?.message)}>
         <TextInput invalid={!!errors.memo} readOnly={pending} autoComplete="off" {...register('memo')} />
       </Field>
     </FormDialog>

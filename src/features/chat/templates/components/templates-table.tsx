@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type PageSize } from '@/components/ui/data-table/data-table';
+import { RetryPanel } from '@/components/ui/retry-panel';
 import type { MessageTemplate } from '../schemas/template';
 import { templateColumns, type TemplateActions } from './template-columns';
-import { Callout } from '@/components/ui/callout';
 
 /** Template table sizes (chat spec sections 2 and 9): 25, 50 and All; 25 first. */
 export const TEMPLATE_PAGE_SIZES: readonly PageSize[] = [25, 50, 'all'];
@@ -42,18 +42,7 @@ export function TemplatesTable({
         </Button>
       </div>
       {error ? (
-        <Callout
-          tone="error"
-          size="panel"
-          role="alert"
-          title={t('page.loadFailed')}
-          className="space-y-3 p-4 text-red-900"
-        >
-          <p className="text-sm">{error}</p>
-          <Button variant="secondary" onClick={onRetry} loading={retrying}>
-            {t('common:actions.retry')}
-          </Button>
-        </Callout>
+        <RetryPanel title={t('page.loadFailed')} message={error} retrying={retrying} onRetry={onRetry} />
       ) : (
         <DataTable
           data={templates}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { t } from '@/test/story-t';
+import { RetryPanel } from './retry-panel';
+
+const meta = {
+  title: 'UI/RetryPanel',
+  component: RetryPanel,
+  args: { message: t('common:errors.network'), onRetry: fn() },
+  parameters: { router: false },
+} satisfies Meta<typeof RetryPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const alert = (el: HTMLElement) => within(el).getByRole('alert');
+const retry = (el: HTMLElement) => within(alert(el)).getByRole('button', { name: t('common:actions.retry') });
+
+/** Says why the content could not be loaded; Retry asks again. */
+export const Failed: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    await expect(alert(canvasElement)).toHaveTextContent(t('common:errors.network'));
+    await expect(retry(canvasElement)).toBeEnabled();
+    await userEvent.click(retry(canvasElement));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** With what could not be loaded above the reason. */
+export const WithTitle: Story = {
+  args: { title: t('chat-templates:page.loadFailed') },
+  play: async ({ canvasElement }) => {
+    await expect(within(alert(canvasElement)).getByText(t('chat-templates:page.loadFailed'))).toBeVisible();
+    await expect(alert(canvasElement)).toHaveTextContent(t('common:errors.network'));
+  },
+};
+
+/** While it asks again, Retry is busy and cannot be pressed twice. */
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvasElement, args, userEvent }) => {
+    await expect(retry(canvasElement)).toBeDisabled();
+    await expect(retry(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry(canvasElement), { pointerEventsCheck: 0 });
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};

@@ -2,6 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReadReporter } from './read-reporter';
 import { advance, setup } from './read-reporter-harness';
 
+/** A tab entering a room another tab reported up to 7, 1.5 s ago. */
+function enteringWithinGap() {
+  const sent: number[] = [];
+  const reporter = createReadReporter({
+    send: (id) => (sent.push(id), Promise.resolve()),
+    isVisible: () => true,
+    reported: 7,
+    reportedAt: Date.now() - 1500,
+  });
+  return { sent, reporter };
+}
+
 /** The same user's tabs: a room open in several, or entered in one after another reported it. */
 describe('read reports of several tabs', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -60,13 +72,7 @@ describe('read reports of several tabs', () => {
   });
 
   it('a tab entering a room another tab reported under 2 s ago takes that report for its entering one', async () => {
-    const sent: number[] = [];
-    const reporter = createReadReporter({
-      send: (id) => (sent.push(id), Promise.resolve()),
-      isVisible: () => true,
-      reported: 7,
-      reportedAt: Date.now() - 1500,
-    });
+    const { sent, reporter } = enteringWithinGap();
     reporter.note(8);
     // Messages keep coming, two a second: no report of its own at the gap's end...
     for (let id = 9; id <= 27; id++) {
@@ -82,13 +88,7 @@ describe('read reports of several tabs', () => {
   });
 
   it('a tab entering within the gap reports nothing when the tab that reported goes on reporting', async () => {
-    const sent: number[] = [];
-    const reporter = createReadReporter({
-      send: (id) => (sent.push(id), Promise.resolve()),
-      isVisible: () => true,
-      reported: 7,
-      reportedAt: Date.now() - 1500,
-    });
+    const { sent, reporter } = enteringWithinGap();
     for (let id = 8; id <= 40; id++) {
       reporter.note(id);
       // The other tab, which goes first, reports at 10 s.
@@ -101,13 +101,7 @@ describe('read reports of several tabs', () => {
   });
 
   it('a tab entering within the gap reports what it saw once the room is quiet', async () => {
-    const sent: number[] = [];
-    const reporter = createReadReporter({
-      send: (id) => (sent.push(id), Promise.resolve()),
-      isVisible: () => true,
-      reported: 7,
-      reportedAt: Date.now() - 1500,
-    });
+    const { sent, reporter } = enteringWithinGap();
     reporter.note(8);
     await advance(2499);
     expect(sent).toEqual([]);

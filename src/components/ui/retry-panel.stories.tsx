@@ -6,7 +6,11 @@ import { RetryPanel } from './retry-panel';
 const meta = {
   title: 'UI/RetryPanel',
   component: RetryPanel,
-  args: { message: t('common:errors.network'), onRetry: fn() },
+  // The texts are translated as the story draws (the language is loaded by then, not as this file loads).
+  args: { message: 'common:errors.network', onRetry: fn() },
+  render: ({ message, title, ...args }) => (
+    <RetryPanel {...args} message={t(message)} title={typeof title === 'string' ? t(title) : title} />
+  ),
   parameters: { router: false },
 } satisfies Meta<typeof RetryPanel>;
 export default meta;
@@ -27,7 +31,7 @@ export const Failed: Story = {
 
 /** With what could not be loaded above the reason. */
 export const WithTitle: Story = {
-  args: { title: t('chat-templates:page.loadFailed') },
+  args: { title: 'chat-templates:page.loadFailed' },
   play: async ({ canvasElement }) => {
     await expect(within(alert(canvasElement)).getByText(t('chat-templates:page.loadFailed'))).toBeVisible();
     await expect(alert(canvasElement)).toHaveTextContent(t('common:errors.network'));
@@ -40,7 +44,7 @@ export const Retrying: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     await expect(retry(canvasElement)).toBeDisabled();
     await expect(retry(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(retry(canvasElement), { pointerEventsCheck: 0 });
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(retry(canvasElement));
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };

@@ -37,6 +37,18 @@ describe('read report bus: reports handed off by rooms left', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends a room left long after its last report 1 s later', async () => {
+    const bus = freshBus();
+    const sent: number[] = [];
+    bus.announce('r1', 5);
+    await vi.advanceTimersByTimeAsync(30_000);
+    bus.handOff('r1', 6, (id) => (sent.push(id), Promise.resolve()));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([6]);
+  });
+
   it('sends at once when the page is left', async () => {
     const bus = freshBus();
     const sent: number[] = [];
@@ -44,5 +56,54 @@ describe('read report bus: reports handed off by rooms left', () => {
     bus.handOff('r1', 9, (id) => (sent.push(id), Promise.resolve()));
     dispatchEvent(new Event('pagehide'));
     expect(sent).toEqual([9]);
+  });
+});
+
+describe("read report bus: the same user's tabs leaving a room one after another", () => {
+  // Real timers: the tabs talk through a BroadcastChannel, whose messages no fake clock delivers.
+  const GAP = 300;
+  const LEAVE = 150;
+  const otherTab = (user: string) => {
+    const channel = new BroadcastChannel(`chat-read:${user}`);
+    const heard: { code: string; id: number; handing?: true }[] = [];
+    channel.onmessage = ({ data }) => heard.push(data);
+    return { heard, say: (note: object) => channel.postMessage(note), close: () => channel.close() };
+  };
+
+  it('a tab that left first sends the newest id another tab handed off, once', async () => {
+    const user = `bus-tabs-${++n}`;
+    const bus = readReportBus(user, GAP, LEAVE);
+    const other = otherTab(user);
+    try {
+      const sent: number[] = [];
+      bus.handOff('r1', 6, (id) => (sent.push(id), Promise.resolve()));
+      // The other tab leaves the room too, having seen one message more.
+      other.say({ code: 'r1', id: 7, handing: true });
+      await vi.waitFor(() => expect(sent).toEqual([7]), { timeout: 5000 });
+      // Its announcement tells the other tab the room is reported: it sends nothing of its own.
+      await vi.waitFor(() => expect(other.heard).toContainEqual({ code: 'r1', id: 7 }), { timeout: 5000 });
+      expect(bus.reported('r1')).toBe(7);
+    } finally {
+      other.close();
+    }
+  });
+
+  it("another tab's hand-off of an older id changes nothing, and nothing is sent for a room reported meanwhile", async () => {
+    const user = `bus-tabs-${++n}`;
+    const bus = readReportBus(user, GAP, LEAVE);
+    const other = otherTab(user);
+    try {
+      const sent: number[] = [];
+      const send = (id: number) => (sent.push(id), Promise.resolve());
+      bus.handOff('r1', 9, send);
+      other.say({ code: 'r1', id: 8, handing: true });
+      await vi.waitFor(() => expect(sent).toEqual([9]), { timeout: 5000 });
+      bus.handOff('r2', 4, send);
+      other.say({ code: 'r2', id: 4 });
+      await new Promise((resolve) => setTimeout(resolve, GAP * 2));
+      expect(sent).toEqual([9]);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { READ_REPORT_GAP_MS } from './read-reporter';
+import { READ_REPORT_GAP_MS, READ_REPORT_LEAVE_MS } from './read-reporter';
 
-type Heard = { code: string; id: number };
+/** A report made (`handing` absent), or a room's rest handed off by a tab that left it, to be sent soon. */
+type Heard = { code: string; id: number; handing?: true };
 
 export type ReadReportBus = {
   /** The newest id reported for the room by any tab of this user since this tab began listening. */
@@ -12,9 +13,9 @@ export type ReadReportBus = {
   /** Calls `listener` when another tab reports the room; returns the unsubscribe. */
   listen(code: string, listener: (id: number) => void): () => void;
   /**
-   * A room left within the gap of its last report: `send(id)` at the end of that gap, once for all
-   * hand-offs of the room meanwhile (the newest id), unless a report up to `id` is made first. Sent at
-   * once if the page is being left.
+   * A room left: `send(id)` 1 s later and not before the gap of its last report ends, once for all
+   * hand-offs of the room meanwhile in any of the user's tabs (the newest id, sent by the tab that
+   * handed off first), unless a report up to `id` is made first. Sent at once if the page is left.
    */
   handOff(code: string, id: number, send: (id: number) => Promise<unknown>): void;
 };
@@ -28,7 +29,7 @@ const buses = new Map<string, ReadReportBus>();
  * is open here, and hold the reports handed off by rooms already left. Without BroadcastChannel it
  * knows this tab's own reports only.
  */
-export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS): ReadReportBus {
+export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS, leaveMs = READ_REPORT_LEAVE_MS): ReadReportBus {
   const existing = buses.get(user);
   if (existing) return existing;
   const reported = new Map<string, { id: number; at: number }>();
@@ -46,6 +47,12 @@ export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS): ReadRep
   if (channel)
     channel.onmessage = ({ data }: MessageEvent<Heard>) => {
       if (typeof data?.code !== 'string' || typeof data.id !== 'number') return;
+      if (data.handing) {
+        // Another tab left the room having seen more: whichever of the tabs sends first sends that.
+        const waiting = pending.get(data.code);
+        if (waiting && waiting.id < data.id) waiting.id = data.id;
+        return;
+      }
       note(data);
       for (const entry of listeners) if (entry.code === data.code) entry.listener(data.id);
     };
@@ -77,8 +84,9 @@ export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS): ReadRep
       const waiting = pending.get(code);
       if (waiting && waiting.id >= id) return;
       if (waiting) clearTimeout(waiting.timer);
-      const wait = Math.max(0, bus.reportedAt(code) + gapMs - Date.now());
+      const wait = Math.max(leaveMs, bus.reportedAt(code) + gapMs - Date.now());
       pending.set(code, { id, send, timer: setTimeout(() => sendPending(code), wait) });
+      channel?.postMessage({ code, id, handing: true } satisfies Heard);
     },
   };
   buses.set(user, bus);

@@ -121,14 +121,24 @@ describe('read reports of several tabs', () => {
     expect(handed).toEqual([2]);
   });
 
-  it('leaving after the gap reports at once even with a hand-off at hand', async () => {
+  it("leaving after the gap hands the rest off too: the user's tabs leaving the room report it once", async () => {
     const { sent, handed, reporter } = setup({ withHandOff: true });
     reporter.note(1);
     await advance(2500);
     reporter.note(2);
     reporter.leave();
-    await advance(0);
-    expect(sent).toEqual([1, 2]);
+    await advance(5000);
+    expect(sent).toEqual([1]);
+    expect(handed).toEqual([2]);
+  });
+
+  it('leaving with nothing unreported hands nothing off', async () => {
+    const { sent, handed, reporter } = setup({ withHandOff: true });
+    reporter.note(1);
+    await advance(2500);
+    reporter.leave();
+    await advance(5000);
+    expect(sent).toEqual([1]);
     expect(handed).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ export const READ_REPORT_QUIET_MS = 2000;
 export const READ_REPORT_MAX_WAIT_MS = 10_000;
 /** A tab that heard another tab report the room lets that tab go first next time by this much. */
 export const READ_REPORT_DEFER_MS = 500;
+/** A room left is reported this long after, so the user's tabs leaving it one after another report it once. */
+export const READ_REPORT_LEAVE_MS = 1000;
 
 export type ReadReporter = {
   /** The newest message received from the other side is now `id`. */
@@ -28,9 +30,9 @@ type Options = {
   /** ...and when (this page's clock): a report younger than the gap delays this tab's first one. */
   reportedAt?: number;
   /**
-   * Takes over what is left when the room is left within the gap of the last report (the user's
-   * tabs switching rooms one after another): sent at the end of the gap unless a report covers it.
-   * Without it, leaving reports at once.
+   * Takes over what is left when the room is left: sent a moment later, and not before the gap of
+   * the last report ends, once for all the user's tabs leaving the room meanwhile (the user's tabs
+   * switching rooms one after another). Without it, leaving reports at once.
    */
   handOff?: (id: number) => void;
   gapMs?: number;
@@ -53,7 +55,7 @@ type Options = {
  * switching rooms one after another (the same user's) keep the gap too: a tab entering a room another
  * tab reported under 2 s ago takes that report for its own entering report (the room was entered and
  * reported; what came after goes by the rules above, from whichever tab goes first), and a tab leaving
- * within the gap hands its rest to `handOff`, which sends it once for all of them.
+ * hands its rest to `handOff`, which sends it once for all of them.
  */
 export function createReadReporter({
   send,
@@ -119,10 +121,10 @@ export function createReadReporter({
     );
   };
 
-  /** What was seen and not reported goes as the room is left: now, or handed off within the gap. */
+  /** What was seen and not reported goes as the room is left: handed off, or now. */
   function flushOnLeave() {
     if (sending || seen <= reported) return;
-    if (handOff && now() - lastSentAt < gapMs) {
+    if (handOff) {
       clearTimer();
       handOff(seen);
     } else fire();

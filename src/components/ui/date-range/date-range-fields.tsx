@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../field-error';
 import type { Clock } from '@/lib/dates';
 import { DateRangePicker } from './date-range-picker';
 
@@ -40,7 +41,7 @@ export function DateRangeFields<T extends FieldValues>({
   const { errors } = useFormState({ control, name: [startName, endName] });
   const message = (name: string) => {
     const key = (get(errors, name) as { message?: unknown } | undefined)?.message;
-    return typeof key === 'string' && key ? t(key) : undefined;
+    return fieldError(t, typeof key === 'string' ? key : undefined);
   };
   const set = (name: FieldPathByValue<T, string>, value: string) =>
     setValue(name, value as PathValue<T, typeof name>, { shouldValidate: true });

@@ -101,12 +101,7 @@ export function TransactionDialog({
             ))}
           </RadioGroupField>
         )}
-        <Field
-          label={t('transfer.amount')}
-          required
-          error={fieldError(t, errors.amount?.message)}
-          hint={hint}
-        >
+        <Field label={t('transfer.amount')} required error={fieldError(t, errors.amount?.message)} hint={hint}>
           <TextInput autoComplete="off" invalid={!!errors.amount} {...register('amount')} />
         </Field>
         {game && deductAllowed && errors.amount && (

@@ -93,7 +93,7 @@ export function LoginForm({
             {...register('password')}
           />
         </PlainField>
-        <FormAlert message={error ?? (fieldError(t, errors.root?.message))} />
+        <FormAlert message={error ?? fieldError(t, errors.root?.message)} />
         <Button type="submit" loading={pending} className="w-full">
           {t('login')}
         </Button>

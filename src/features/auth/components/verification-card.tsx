@@ -135,7 +135,7 @@ export function VerificationCard({
               {t('verify.codeSent', { phone })}
             </p>
           )}
-          <FormAlert message={error ?? (fieldError(t, errors.root?.message))} />
+          <FormAlert message={error ?? fieldError(t, errors.root?.message)} />
           <Button type="submit" loading={pending} className="w-full">
             {t('verify.submit')}
           </Button>

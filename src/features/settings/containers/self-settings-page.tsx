@@ -70,7 +70,10 @@ function ChatAlerts() {
   const { t } = useTranslation('chat-alerts');
   const settings = useAlertSettings();
   return (
-    <section aria-labelledby="chat-alerts-title" className="mt-6 max-w-xl rounded-lg border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="chat-alerts-title"
+      className="mt-6 max-w-xl rounded-lg border border-slate-200 bg-white p-5"
+    >
       <h2 id="chat-alerts-title" className="text-base font-semibold text-slate-900">
         {t('settings.title')}
       </h2>

@@ -62,7 +62,11 @@ export default function ShareQrcodePage() {
     );
   } else if (view.isError || !user) {
     body = (
-      <RetryPanel message={errorMessage(view.error, t)} retrying={view.isFetching} onRetry={() => void view.refetch()} />
+      <RetryPanel
+        message={errorMessage(view.error, t)}
+        retrying={view.isFetching}
+        onRetry={() => void view.refetch()}
+      />
     );
   } else if (!code) {
     body = <p className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-700">{t('noCode')}</p>;

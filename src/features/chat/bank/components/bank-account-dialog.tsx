@@ -137,7 +137,12 @@ export function BankAccountDialog({
               ...(bsb ? [['bsb_code', bsbLabel, false] as const] : []),
             ] as const
           ).map(([name, label, required]) => (
-            <Field key={name} label={label} required={editable && required} error={fieldError(t, errors[name]?.message)}>
+            <Field
+              key={name}
+              label={label}
+              required={editable && required}
+              error={fieldError(t, errors[name]?.message)}
+            >
               <div className="flex gap-2">
                 <TextInput readOnly={readOnly} invalid={!!errors[name]} autoComplete="off" {...register(name)} />
                 <CopyButton value={values[name] ?? ''} field={label} onCopy={onCopy} feedbackMs={copyFeedbackMs} />

@@ -34,7 +34,10 @@ export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS, leaveMs 
   if (existing) return existing;
   const reported = new Map<string, { id: number; at: number }>();
   const listeners = new Set<{ code: string; listener: (id: number) => void }>();
-  const pending = new Map<string, { id: number; send: (id: number) => Promise<unknown>; timer: ReturnType<typeof setTimeout> }>();
+  const pending = new Map<
+    string,
+    { id: number; send: (id: number) => Promise<unknown>; timer: ReturnType<typeof setTimeout> }
+  >();
   const note = ({ code, id }: Heard) => {
     reported.set(code, { id: Math.max(reported.get(code)?.id ?? 0, id), at: Date.now() });
     const waiting = pending.get(code);

@@ -49,11 +49,7 @@ export function NoteEntryDialog({ open, entry, onOpenChange, onSubmit, pending =
       pending={pending}
       error={error}
     >
-      <Field
-        label={t('fields.content')}
-        required
-        error={fieldError(t, errors.content?.message)}
-      >
+      <Field label={t('fields.content')} required error={fieldError(t, errors.content?.message)}>
         <TextAreaInput rows={5} readOnly={pending} invalid={!!errors.content} {...register('content')} />
       </Field>
     </FormDialog>

@@ -62,7 +62,8 @@ export function setup(instances = 1, openCode?: string) {
 }
 
 /** Lets the messages of one batch reach the lists. */
-export const flush = () => act(async () => await new Promise((resolve) => setTimeout(resolve, ROOM_LIST_BATCH_MS + 20)));
+export const flush = () =>
+  act(async () => await new Promise((resolve) => setTimeout(resolve, ROOM_LIST_BATCH_MS + 20)));
 
 export const memberMessage = (id: number, code: string, over: Record<string, unknown> = {}) =>
   messageSchema.parse({

@@ -53,7 +53,8 @@ export function findClippedText(): string[] {
     if (!text) continue;
     const overX = el.scrollWidth > el.clientWidth + 1;
     const overY = el.scrollHeight > el.clientHeight + 1;
-    if (overX || overY) found.push(`${el.tagName.toLowerCase()} "${text.slice(0, 60)}" (${overX ? 'width' : 'height'})`);
+    if (overX || overY)
+      found.push(`${el.tagName.toLowerCase()} "${text.slice(0, 60)}" (${overX ? 'width' : 'height'})`);
   }
   return found;
 }

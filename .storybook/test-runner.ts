@@ -134,10 +134,16 @@ const config: TestRunnerConfig = {
     await page.goto(iframe, { waitUntil: 'load' });
     if (!locale) return;
     // The designer's toolbar switch: every story after this renders in that language.
-    await page.waitForFunction(() => Boolean((globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue));
+    await page.waitForFunction(() =>
+      Boolean(
+        (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__
+          ?.storyStoreValue,
+      ),
+    );
     await page.evaluate((lng) => {
-      const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } })
-        .__STORYBOOK_ADDONS_CHANNEL__;
+      const channel = (
+        globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
       channel.emit('updateGlobals', { globals: { locale: lng } });
     }, locale);
   },

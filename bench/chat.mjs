@@ -65,7 +65,10 @@ async function measurePrepend(page) {
     requestAnimationFrame(tick);
   });
   // A DOM click: a pointer click would first scroll the button into view and move the reading position.
-  await log.getByRole("button").first().evaluate((button) => button.click());
+  await log
+    .getByRole('button')
+    .first()
+    .evaluate((button) => button.click());
   await page.waitForFunction((h) => document.querySelector('[role="log"]').scrollHeight > h, oldHeight);
   await settled(page);
   await page.waitForTimeout(400);
@@ -126,7 +129,9 @@ export async function measureChat(browser, url, { soketi = false } = {}) {
       await more.click().catch(() => undefined);
       await page.waitForFunction(() => document.querySelector('[role="log"]')?.getAttribute('aria-busy') === 'false');
     }
-    const loaded = await page.evaluate(() => Number(document.querySelector('[role="log"] [aria-setsize]')?.getAttribute('aria-setsize') ?? 0));
+    const loaded = await page.evaluate(() =>
+      Number(document.querySelector('[role="log"] [aria-setsize]')?.getAttribute('aria-setsize') ?? 0),
+    );
     const domRows = await page.evaluate(() => document.querySelectorAll('[role="log"] [data-key]').length);
     await page.getByRole('log').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await page.waitForTimeout(300);
@@ -139,7 +144,9 @@ export async function measureChat(browser, url, { soketi = false } = {}) {
 
 export function printChat(result) {
   const ok = (value, target) => (value <= target ? 'PASS' : 'FAIL');
-  console.log(`\nChat benchmark (5,000-message room, headless Chromium, production demo build, ${result.transport} real-time)\n`);
+  console.log(
+    `\nChat benchmark (5,000-message room, headless Chromium, production demo build, ${result.transport} real-time)\n`,
+  );
   console.log(`| ${'Measure'.padEnd(46)} | ${'Value'.padStart(10)} | ${'Target'.padStart(10)} |      |`);
   console.log(`|${'-'.repeat(48)}|${'-'.repeat(12)}|${'-'.repeat(12)}|------|`);
   const line = (label, value, unit, target) =>

@@ -82,7 +82,9 @@ test('one notification and one sound per member message across three tabs; a cli
   await memberSends(first, VIP, 'Where is my deposit?');
   for (const tab of tabs) await expect(row(tab, 'VIP Lounge')).toContainText('Where is my deposit?');
   await expect.poll(() => noticesOf(tabs)).toHaveLength(1);
-  expect(await noticesOf(tabs)).toEqual([{ title: 'VIP Lounge', body: 'Where is my deposit?', tag: `chat-room:${VIP}` }]);
+  expect(await noticesOf(tabs)).toEqual([
+    { title: 'VIP Lounge', body: 'Where is my deposit?', tag: `chat-room:${VIP}` },
+  ]);
   await expect.poll(() => chimesOf(tabs)).toBe(chimesFromPress + 1);
 
   // A second message replaces the room's notification (same tag) rather than stacking.
@@ -91,9 +93,9 @@ test('one notification and one sound per member message across three tabs; a cli
   expect(new Set((await noticesOf(tabs)).map((n) => n.tag))).toEqual(new Set([`chat-room:${VIP}`]));
 
   // Clicking it opens the room in the tab that showed it.
-  const shower = (await Promise.all(tabs.map((t) => t.evaluate(() => ((window as ChatWindow).__notices ?? []).length)))).findIndex(
-    (n) => n > 0,
-  );
+  const shower = (
+    await Promise.all(tabs.map((t) => t.evaluate(() => ((window as ChatWindow).__notices ?? []).length)))
+  ).findIndex((n) => n > 0);
   const clicked = tabs[shower]!;
   await clicked.evaluate(() => (window as ChatWindow).__noticeObjects!.at(-1)!.dispatchEvent(new Event('click')));
   await expect(clicked).toHaveURL(new RegExp(`/chat/messaging/201/\\d+/${VIP}$`));
@@ -124,5 +126,7 @@ test('one notification and one sound per member message across three tabs; a cli
   await expect.poll(() => noticesOf(tabs)).toHaveLength(mutedBefore + 1);
   expect((await noticesOf(tabs)).at(-1)).toMatchObject({ body: 'After the muted one' });
   expect(await chimesOf(tabs)).toBe(mutedChimes + 1);
-  console.log(`[alerts] 6 member messages in 3 tabs: ${(await noticesOf(tabs)).length} notifications (one seen on screen, one muted)`);
+  console.log(
+    `[alerts] 6 member messages in 3 tabs: ${(await noticesOf(tabs)).length} notifications (one seen on screen, one muted)`,
+  );
 });

@@ -9,7 +9,10 @@ import { signInAsService } from './sign-in';
 
 async function openRoomOf(page: Page, member: string) {
   await page.goto('/chat/messaging');
-  await page.getByRole('link', { name: new RegExp(member) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(member) })
+    .first()
+    .click();
   await expect(page.getByRole('log')).toBeVisible();
 }
 
@@ -41,7 +44,9 @@ test('customer service saves an account with a BSB code; it comes back split int
   await expect(dialog.getByRole('textbox', { name: 'Account name' })).toHaveValue('Player Twelve');
 });
 
-test('customer service adds a bank card and deletes it after confirming, one request per double click', async ({ page }) => {
+test('customer service adds a bank card and deletes it after confirming, one request per double click', async ({
+  page,
+}) => {
   const sent = { create: 0, delete: 0 };
   page.on('request', (request) => {
     if (request.method() !== 'POST') return;

@@ -34,7 +34,9 @@ async function rooms(page: Page) {
     );
 }
 
-test('Alt+Down and Alt+Shift+Down switch rooms in the list order; ? opens the sheet outside the message box', async ({ page }) => {
+test('Alt+Down and Alt+Shift+Down switch rooms in the list order; ? opens the sheet outside the message box', async ({
+  page,
+}) => {
   await openChatAsAgent(page);
   await expect(list(page).getByRole('link').nth(2)).toBeVisible();
   const [first, second] = await rooms(page);
@@ -54,7 +56,9 @@ test('Alt+Down and Alt+Shift+Down switch rooms in the list order; ? opens the sh
   const last = (await rooms(page)).at(-1)!;
   const code = decodeURIComponent(last.path.split('/').at(-1)!);
   await page.evaluate((c) => (window as ChatWindow).__demoChat!.memberSends(c, 'Anyone there?'), code);
-  await expect(list(page).getByRole('link').filter({ hasText: 'Anyone there?' })).toContainText(/Unread messages|New message/);
+  await expect(list(page).getByRole('link').filter({ hasText: 'Anyone there?' })).toContainText(
+    /Unread messages|New message/,
+  );
 
   const now = await rooms(page);
   const at = now.findIndex((room) => room.current);
@@ -89,7 +93,9 @@ test('Alt+Down and Alt+Shift+Down switch rooms in the list order; ? opens the sh
   await expect(box(page)).toBeFocused();
 });
 
-test('on a narrow screen Escape leaves the room for the list, and the palette offers the shortcuts', async ({ page }) => {
+test('on a narrow screen Escape leaves the room for the list, and the palette offers the shortcuts', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 600, height: 800 });
   await openChatAsAgent(page);
   await expect(list(page).getByRole('link').first()).toBeVisible();

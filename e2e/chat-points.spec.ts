@@ -24,7 +24,9 @@ function countTransfers(page: Page) {
   return sent;
 }
 
-test('send points through the payment-password retry: one request per intent, the transfer appears once', async ({ page }) => {
+test('send points through the payment-password retry: one request per intent, the transfer appears once', async ({
+  page,
+}) => {
   const sent = countTransfers(page);
   await openRoomAsAgent(page, '/chat/messaging/201/101/r-agent01-player02');
   await page.getByRole('button', { name: 'Red envelope' }).click();
@@ -42,7 +44,9 @@ test('send points through the payment-password retry: one request per intent, th
   await password.getByLabel('Payment password').fill('8888');
   await password.getByRole('button', { name: 'Send' }).dblclick();
 
-  const confirm = page.getByRole('alertdialog', { name: 'Transfer successful' }).getByRole('button', { name: 'Confirm' });
+  const confirm = page
+    .getByRole('alertdialog', { name: 'Transfer successful' })
+    .getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeVisible();
   expect(sent.count).toBe(2);
   await confirm.click();

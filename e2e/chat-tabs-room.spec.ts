@@ -40,5 +40,9 @@ test('a member message in a room open in three tabs shows once in each', async (
     await expect(tab).toHaveURL(/r-agent01-player04$/);
     await expect(tab.getByRole('log')).toBeVisible();
   }
-  await sendAndSee('r-agent01-player04', ['Third after the switch', 'Fourth after the switch', 'Fifth after the switch']);
+  await sendAndSee('r-agent01-player04', [
+    'Third after the switch',
+    'Fourth after the switch',
+    'Fifth after the switch',
+  ]);
 });

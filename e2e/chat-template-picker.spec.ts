@@ -9,14 +9,16 @@ import { signInAsService } from './sign-in';
 async function openRoomAsService(page: Page) {
   await signInAsService(page);
   await page.goto('/chat/messaging');
-  await page.getByRole('link', { name: /player12/ }).first().click();
+  await page
+    .getByRole('link', { name: /player12/ })
+    .first()
+    .click();
   await expect(page.getByRole('log')).toBeVisible();
 }
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const picker = (page: Page) => page.getByRole('region', { name: 'Quick message templates' });
-const option = (page: Page, title: string) =>
-  picker(page).getByRole('option', { name: new RegExp(`^${title} `) });
+const option = (page: Page, title: string) => picker(page).getByRole('option', { name: new RegExp(`^${title} `) });
 
 test('"/" and a word of the text find a template; Enter inserts it filled, Enter again sends it', async ({ page }) => {
   await openRoomAsService(page);
@@ -34,7 +36,9 @@ test('"/" and a word of the text find a template; Enter inserts it filled, Enter
   await expect(page.getByRole('log').getByText(text)).toBeVisible();
 });
 
-test('the footer icon inserts at the caret, with the agent filled in and an unknown variable left to fill', async ({ page }) => {
+test('the footer icon inserts at the caret, with the agent filled in and an unknown variable left to fill', async ({
+  page,
+}) => {
   await openRoomAsService(page);
   await box(page).fill('Hi! ');
   await page.getByRole('button', { name: 'Quick message templates' }).click();

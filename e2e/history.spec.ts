@@ -59,7 +59,10 @@ test.describe('history search', () => {
 
   test('reaches the history of a user from the accounts list', async ({ page }) => {
     await page.goto('/user');
-    await page.getByRole('link', { name: /^History / }).first().click();
+    await page
+      .getByRole('link', { name: /^History / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/transaction\/list\/[^/]+$/);
     await expect(page.getByRole('table', { name: 'Transaction history' })).toBeVisible();
   });

@@ -13,14 +13,17 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-const load = (lng: string, ns: string): Record<string, string> => flatten(JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8')) as Tree);
+const load = (lng: string, ns: string): Record<string, string> =>
+  flatten(JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8')) as Tree);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /**
  * Values that are rightly the same as English in a given language (names, codes, words the
  * language borrows). Anything else identical to English is an untranslated placeholder.
  */
-const sameAsEnglish: Record<string, string[]> = JSON.parse(readFileSync(path.join(dir, 'same-as-english.json'), 'utf8'));
+const sameAsEnglish: Record<string, string[]> = JSON.parse(
+  readFileSync(path.join(dir, 'same-as-english.json'), 'utf8'),
+);
 
 /**
  * A text counted with i18next's `count` has one key per plural form (`_one`, `_other`, ...), and
@@ -41,7 +44,9 @@ function expectedKeys(english: Record<string, string>, lng: string): string[] {
 
 describe('locales', () => {
   it('has a folder for each of the 11 languages and nothing else', () => {
-    const folders = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(folders.sort()).toEqual([...LANGUAGES].sort());
   });
 

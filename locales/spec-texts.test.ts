@@ -13,7 +13,9 @@ type Tree = { [key: string]: string | Tree };
 function text(lng: string, nsAndKey: string): string {
   const [ns, key = ''] = nsAndKey.split(':');
   const tree = JSON.parse(readFileSync(path.join(__dirname, lng, `${ns}.json`), 'utf8')) as Tree;
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   if (typeof value !== 'string') throw new Error(`${lng}/${ns}:${key} is missing`);
   return value;
 }

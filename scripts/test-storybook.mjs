@@ -113,7 +113,9 @@ async function selfCheck() {
     if (!result) problems.push(`${story}: did not run`);
     else if (result.status !== 'failed') problems.push(`${story}: passed, but the harness should have failed it`);
     else if (!reason.test(result.failureMessages.join('\n')))
-      problems.push(`${story}: failed for another reason than ${reason}:\n${result.failureMessages.join('\n').slice(0, 800)}`);
+      problems.push(
+        `${story}: failed for another reason than ${reason}:\n${result.failureMessages.join('\n').slice(0, 800)}`,
+      );
   }
   const caught = Object.keys(SELF_CHECK).length - problems.length;
   summary.push(`self-check: ${caught} passed, ${problems.length} failed (each a broken story the harness must fail)`);

@@ -13,7 +13,11 @@ function ListAndLocation() {
   const { pathname, search } = useLocation();
   return (
     <div className="flex h-full">
-      <RoomListPanel ai={false} activeCode={pathname.split('/')[5] ?? null} className="w-80 border-e border-slate-200" />
+      <RoomListPanel
+        ai={false}
+        activeCode={pathname.split('/')[5] ?? null}
+        className="w-80 border-e border-slate-200"
+      />
       <p className="p-4 font-mono text-xs text-slate-700" data-testid="location">
         {pathname + search}
       </p>
@@ -68,8 +72,7 @@ const chatLive = (canvas: Canvas) =>
     { timeout: 5000 },
   );
 /** The list is there: what the user sees before pressing a key. */
-const listShown = (canvas: Canvas) =>
-  canvas.findByRole('link', { name: /player01/ }, { timeout: 5000 });
+const listShown = (canvas: Canvas) => canvas.findByRole('link', { name: /player01/ }, { timeout: 5000 });
 const sheet = () => screen.findByRole('dialog', { name: t('chat-shortcuts:title') }, { timeout: 5000 });
 
 /** With no room open Alt+ArrowDown opens the first room of the list, and again the one below it. */

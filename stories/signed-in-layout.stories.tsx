@@ -221,7 +221,9 @@ export const AgentLoginSession: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^agent01/ }));
-    await expect(await screen.findByRole('menuitem', { name: t('shell:user.setting') }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await screen.findByRole('menuitem', { name: t('shell:user.setting') }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(screen.queryByRole('menuitem', { name: t('shell:user.logout') })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: t('shell:user.setting') }));
     await expect(await canvas.findByText('Personal settings page')).toBeVisible();
@@ -374,7 +376,9 @@ export const PhoneToolbarMenu: Story = {
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('shell:toolbar.copyShareLink') })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.more') }));
-    await expect(await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(screen.getByRole('menuitem', { name: t('shell:toolbar.theme') })).toBeVisible();
   },
 };

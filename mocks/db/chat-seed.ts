@@ -11,8 +11,7 @@ export const BIG_ROOM_CODE = 'r-agent01-player01';
 export const BIG_ROOM_SIZE = 5000;
 const BIG_ROOM_FIRST_ID = 1;
 
-const stamp = (minutesAgo: number, now: number) =>
-  platformNow(now - minutesAgo * 60_000).format(DISPLAY_TIME_FORMAT);
+const stamp = (minutesAgo: number, now: number) => platformNow(now - minutesAgo * 60_000).format(DISPLAY_TIME_FORMAT);
 
 /** A small picture as a data URL (SVG), so seeded image messages render offline. */
 export function demoPicture(label: string, colour: string): string {
@@ -64,7 +63,14 @@ const say = (content: string, fromStaff: boolean, minutesAgo: number): Script[nu
   transaction_status: null,
 });
 
-const transfer = (type: number, amount: string, status: 1 | 2 | null, fromStaff: boolean, minutesAgo: number, id: number) => ({
+const transfer = (
+  type: number,
+  amount: string,
+  status: 1 | 2 | null,
+  fromStaff: boolean,
+  minutesAgo: number,
+  id: number,
+) => ({
   type,
   content: amount,
   from_staff: fromStaff,
@@ -101,29 +107,121 @@ export function seedChat(
   const player = (n: number) => byName(`player${String(n).padStart(2, '0')}`);
 
   const seeds: RoomSeed[] = [
-    { staff_id: agent.id, partner_id: player(1).id, name: '', status: 1, isThird: 1, transaction_type: 2, friend_type: 1 },
-    { staff_id: agent.id, partner_id: player(2).id, name: 'VIP Lounge', status: 1, isThird: 1, transaction_type: 2, friend_type: 1, script: showcase },
-    { staff_id: agent.id, partner_id: player(3).id, name: '', status: 1, isThird: 0, transaction_type: 1, friend_type: 1, script: showcase },
-    ...[4, 5, 6, 7, 8].map(
-      (n, i): RoomSeed => ({
-        staff_id: agent.id,
-        partner_id: player(n).id,
-        name: '',
-        status: 1,
-        isThird: 0,
-        transaction_type: 1,
-        friend_type: 1,
-        script: [say(LINES[i]!, false, 60 * (i + 1) + 5), say(LINES[i + 1]!, true, 60 * (i + 1)), say(LINES[i + 2]!, false, 60 * i + 30)],
-        unread: i < 2 ? 1 : 0,
-      }),
-    ),
-    { staff_id: agent.id, partner_id: player(9).id, name: 'AI assistant', status: 3, isThird: 0, transaction_type: 1, friend_type: 1, script: [say('How do I reset my password?', false, 40), say('You can reset it from the sign-in page.', true, 39)] },
-    { staff_id: agent.id, partner_id: player(10).id, name: '', status: 2, isThird: 0, transaction_type: 1, friend_type: 1, script: [say('Bye!', false, 3000)] },
-    { staff_id: agent.id, partner_id: player(11).id, name: '', status: 2, isThird: 0, transaction_type: 1, friend_type: 1, script: [say('See you next week.', true, 4000)] },
-    { staff_id: service.id, partner_id: agent.id, name: 'Agent desk', status: 1, isThird: 0, transaction_type: 1, friend_type: 0, script: [say('Can you check player05 please?', false, 20), say('On it.', true, 18)] },
-    { staff_id: service.id, partner_id: player(12).id, name: '', status: 1, isThird: 1, transaction_type: 2, friend_type: 1, script: showcase, unread: 1 },
-    { staff_id: admin.id, partner_id: player(13).id, name: '', status: 1, isThird: 1, transaction_type: 2, friend_type: 1, script: showcase },
-    { staff_id: admin.id, partner_id: player(14).id, name: 'AI helper', status: 3, isThird: 0, transaction_type: 1, friend_type: 1, script: [say('Hello?', false, 15)] },
+    {
+      staff_id: agent.id,
+      partner_id: player(1).id,
+      name: '',
+      status: 1,
+      isThird: 1,
+      transaction_type: 2,
+      friend_type: 1,
+    },
+    {
+      staff_id: agent.id,
+      partner_id: player(2).id,
+      name: 'VIP Lounge',
+      status: 1,
+      isThird: 1,
+      transaction_type: 2,
+      friend_type: 1,
+      script: showcase,
+    },
+    {
+      staff_id: agent.id,
+      partner_id: player(3).id,
+      name: '',
+      status: 1,
+      isThird: 0,
+      transaction_type: 1,
+      friend_type: 1,
+      script: showcase,
+    },
+    ...[4, 5, 6, 7, 8].map((n, i): RoomSeed => ({
+      staff_id: agent.id,
+      partner_id: player(n).id,
+      name: '',
+      status: 1,
+      isThird: 0,
+      transaction_type: 1,
+      friend_type: 1,
+      script: [
+        say(LINES[i]!, false, 60 * (i + 1) + 5),
+        say(LINES[i + 1]!, true, 60 * (i + 1)),
+        say(LINES[i + 2]!, false, 60 * i + 30),
+      ],
+      unread: i < 2 ? 1 : 0,
+    })),
+    {
+      staff_id: agent.id,
+      partner_id: player(9).id,
+      name: 'AI assistant',
+      status: 3,
+      isThird: 0,
+      transaction_type: 1,
+      friend_type: 1,
+      script: [say('How do I reset my password?', false, 40), say('You can reset it from the sign-in page.', true, 39)],
+    },
+    {
+      staff_id: agent.id,
+      partner_id: player(10).id,
+      name: '',
+      status: 2,
+      isThird: 0,
+      transaction_type: 1,
+      friend_type: 1,
+      script: [say('Bye!', false, 3000)],
+    },
+    {
+      staff_id: agent.id,
+      partner_id: player(11).id,
+      name: '',
+      status: 2,
+      isThird: 0,
+      transaction_type: 1,
+      friend_type: 1,
+      script: [say('See you next week.', true, 4000)],
+    },
+    {
+      staff_id: service.id,
+      partner_id: agent.id,
+      name: 'Agent desk',
+      status: 1,
+      isThird: 0,
+      transaction_type: 1,
+      friend_type: 0,
+      script: [say('Can you check player05 please?', false, 20), say('On it.', true, 18)],
+    },
+    {
+      staff_id: service.id,
+      partner_id: player(12).id,
+      name: '',
+      status: 1,
+      isThird: 1,
+      transaction_type: 2,
+      friend_type: 1,
+      script: showcase,
+      unread: 1,
+    },
+    {
+      staff_id: admin.id,
+      partner_id: player(13).id,
+      name: '',
+      status: 1,
+      isThird: 1,
+      transaction_type: 2,
+      friend_type: 1,
+      script: showcase,
+    },
+    {
+      staff_id: admin.id,
+      partner_id: player(14).id,
+      name: 'AI helper',
+      status: 3,
+      isThird: 0,
+      transaction_type: 1,
+      friend_type: 1,
+      script: [say('Hello?', false, 15)],
+    },
   ];
 
   let nextMessageId = BIG_ROOM_FIRST_ID + BIG_ROOM_SIZE + 1000;

@@ -143,9 +143,15 @@ export function seedUsers(): DbUser[] {
       // Points: service02 sends and receives, no gift, and may change the audit amount (x3);
       // service03 may only receive.
       ...(i === 0
-        ? { gift_red_envelope_button_visible: 0 as const, flow_limit_modify_permission: 1 as const, transfer_member_flow_limit_multiple: '3' }
+        ? {
+            gift_red_envelope_button_visible: 0 as const,
+            flow_limit_modify_permission: 1 as const,
+            transfer_member_flow_limit_multiple: '3',
+          }
         : {}),
-      ...(i === 1 ? { send_red_envelope_button_visible: 0 as const, gift_red_envelope_button_visible: 0 as const } : {}),
+      ...(i === 1
+        ? { send_red_envelope_button_visible: 0 as const, gift_red_envelope_button_visible: 0 as const }
+        : {}),
     }),
   );
   const players = Array.from({ length: 24 }, (_, i) =>

@@ -18,11 +18,16 @@ const roomMessages = (code: string) => db.state.messages.filter((m) => m.room_co
 describe('api/transaction/add (demo backend)', () => {
   it('asks agent01 for the payment password, then moves points and leaves a transfer message in the room', async () => {
     signInAs(3);
-    expect(await send({ member_id: 101, type: 1, amount: '10.1234' })).toEqual({ code: 7001, message: 'Payment password required' });
+    expect(await send({ member_id: 101, type: 1, amount: '10.1234' })).toEqual({
+      code: 7001,
+      message: 'Payment password required',
+    });
     expect((await send({ member_id: 101, type: 1, amount: '1', payment_password: '0000' })).code).not.toBe(1000);
     expect(user(101).balance).toBe('237.5');
     const before = roomMessages('r-agent01-player02').length;
-    expect((await send({ member_id: 101, type: 1, amount: '10.1234', payment_password: DEMO_PAYMENT_PASSWORD })).code).toBe(1000);
+    expect(
+      (await send({ member_id: 101, type: 1, amount: '10.1234', payment_password: DEMO_PAYMENT_PASSWORD })).code,
+    ).toBe(1000);
     expect(user(101).balance).toBe('247.6234');
     expect(user(3).balance).toBe('1234557.7756');
     const added = roomMessages('r-agent01-player02').slice(before);
@@ -32,7 +37,12 @@ describe('api/transaction/add (demo backend)', () => {
   it('maps every type to its message and wallet', async () => {
     signInAs(1);
     db.update((s) => {
-      s.rooms.push({ ...s.rooms.find((r) => r.code === 'r-agent01-player02')!, id: 999, code: 'r-admin-player02', staff_id: 1 });
+      s.rooms.push({
+        ...s.rooms.find((r) => r.code === 'r-agent01-player02')!,
+        id: 999,
+        code: 'r-admin-player02',
+        staff_id: 1,
+      });
     });
     user(101).game_wallet = '50';
     expect((await send({ member_id: 101, type: 2, amount: '7.5' })).code).toBe(1000);
@@ -53,7 +63,9 @@ describe('api/transaction/add (demo backend)', () => {
     expect((await send({ member_id: 101, type: 2, amount: '1000' })).message).toMatch(/lower than the amount/);
     signInAs(3);
     const pw = { payment_password: DEMO_PAYMENT_PASSWORD };
-    expect((await send({ member_id: 101, type: 5, amount: '-5', ...pw })).message).toBe('The game wallet cannot be washed');
+    expect((await send({ member_id: 101, type: 5, amount: '-5', ...pw })).message).toBe(
+      'The game wallet cannot be washed',
+    );
     expect((await send({ member_id: 101, type: 5, amount: '5', ...pw })).code).toBe(1000);
     expect(user(101).game_wallet).toBe('5');
   });

@@ -64,7 +64,8 @@ function plan(operator: DbUser, member: DbUser, p: PointsTransferPayload): Move 
   };
   const deduct = (): Move | string => {
     if (operator.deduct_point_button_visible !== 1) return 'The game wallet cannot be washed';
-    if (abs.gt(member.game_wallet || '0')) return "Insufficient balance: the member's game wallet is lower than the amount";
+    if (abs.gt(member.game_wallet || '0'))
+      return "Insufficient balance: the member's game wallet is lower than the amount";
     return { wallet: 'game_wallet', memberDelta: abs.neg(), operatorDelta: new Big(0) };
   };
   switch (p.type) {
@@ -81,7 +82,14 @@ function plan(operator: DbUser, member: DbUser, p: PointsTransferPayload): Move 
 }
 
 /** The 24-hour record's kind: in, out, gift, make-up. */
-const RECORD_KIND: Record<PointsTransferPayload['type'], DbTransaction['type']> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 1, 6: 2 };
+const RECORD_KIND: Record<PointsTransferPayload['type'], DbTransaction['type']> = {
+  1: 1,
+  2: 2,
+  3: 3,
+  4: 4,
+  5: 1,
+  6: 2,
+};
 
 export const chatPointsHandlers = [
   endpoint(endpoints.transactionAdd, ({ payload, user, state }) => {

@@ -38,7 +38,12 @@ function historyPage(state: DbState, room: DbRoom, page: number, perPage: number
   const start = Math.max(0, end - perPage);
   return {
     rows: all.slice(start, end).map((m) => toMessage(state, room, m)),
-    pagination: { total: all.length, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(all.length / perPage)) },
+    pagination: {
+      total: all.length,
+      current_page: page,
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(all.length / perPage)),
+    },
   };
 }
 
@@ -71,10 +76,13 @@ function contacts(state: DbState, user: DbUser, username: string, fuzzy: 0 | 1) 
     });
 }
 
-const friendListHandler =
-  (entry: typeof endpoints.friendList | typeof endpoints.customerList) =>
+const friendListHandler = (entry: typeof endpoints.friendList | typeof endpoints.customerList) =>
   endpoint(entry, ({ payload, state, user }) => {
-    const { rows, pagination } = pageOf(contacts(state, user, payload.username, payload.fuzzy), payload.page, payload.per_page);
+    const { rows, pagination } = pageOf(
+      contacts(state, user, payload.username, payload.fuzzy),
+      payload.page,
+      payload.per_page,
+    );
     return ok(rows, 'success', pagination);
   });
 

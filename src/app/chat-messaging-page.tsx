@@ -32,7 +32,12 @@ export default function ChatMessagingPage() {
   const close = () => setOpen(null);
   return (
     <div className="flex h-full min-h-0">
-      <div className={cn('min-h-0 w-full flex-col border-e border-slate-200 @min-[64rem]/chat:flex @min-[64rem]/chat:w-80 @min-[64rem]/chat:shrink-0', inRoom ? 'hidden' : 'flex')}>
+      <div
+        className={cn(
+          'min-h-0 w-full flex-col border-e border-slate-200 @min-[64rem]/chat:flex @min-[64rem]/chat:w-80 @min-[64rem]/chat:shrink-0',
+          inRoom ? 'hidden' : 'flex',
+        )}
+      >
         <RoomListPanel ai={ai} activeCode={params.room_code ?? null} />
       </div>
       <div className={cn('min-h-0 min-w-0 flex-1 flex-col @min-[64rem]/chat:flex', inRoom ? 'flex' : 'hidden')}>

@@ -22,7 +22,13 @@ describe('screenItems', () => {
     ];
     expect(screenItems(menu, title)).toEqual([
       { id: 'screen:/index', label: 'T(dashboard)', detail: undefined, terms: ['T(dashboard)'], to: '/index' },
-      { id: 'screen:/report/sr02', label: 'T(sr02)', detail: 'T(report)', terms: ['T(sr02)', 'T(report)'], to: '/report/sr02' },
+      {
+        id: 'screen:/report/sr02',
+        label: 'T(sr02)',
+        detail: 'T(report)',
+        terms: ['T(sr02)', 'T(report)'],
+        to: '/report/sr02',
+      },
       { id: 'screen:/agent', label: 'T(agent)', detail: undefined, terms: ['T(agent)'], to: '/agent' },
     ]);
   });
@@ -52,10 +58,18 @@ describe('accountItems', () => {
       (nickname) => nickname || '-',
     );
     expect(items).toEqual([
-      { id: 'account:player01', label: 'player01', detail: 'Player One', terms: ['player01', 'Player One'], to: '/transaction/list/player01' },
+      {
+        id: 'account:player01',
+        label: 'player01',
+        detail: 'Player One',
+        terms: ['player01', 'Player One'],
+        to: '/transaction/list/player01',
+      },
       { id: 'account:a b/c', label: 'a b/c', detail: '-', terms: ['a b/c', ''], to: '/transaction/list/a%20b%2Fc' },
     ]);
-    expect(accountItems([{ id: 3, username: 'josé', nickname: '' }], () => '')[0]?.to).toBe('/transaction/list/jos%C3%A9');
+    expect(accountItems([{ id: 3, username: 'josé', nickname: '' }], () => '')[0]?.to).toBe(
+      '/transaction/list/jos%C3%A9',
+    );
   });
 });
 
@@ -70,7 +84,13 @@ describe('roomItems', () => {
       (room) => `/room/${room.id}`,
     );
     expect(items).toEqual([
-      { id: 'room:R7', label: 'VIP Lounge', detail: 'player02', terms: ['VIP Lounge', 'player02', 'agent01'], to: '/room/7' },
+      {
+        id: 'room:R7',
+        label: 'VIP Lounge',
+        detail: 'player02',
+        terms: ['VIP Lounge', 'player02', 'agent01'],
+        to: '/room/7',
+      },
       { id: 'room:R8', label: 'player03', detail: undefined, terms: [' ', 'player03', 'agent01'], to: '/room/8' },
     ]);
   });

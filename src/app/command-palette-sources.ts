@@ -18,7 +18,15 @@ export function screenItems(menu: readonly MenuEntry[], title: (code: string) =>
       const label = title(entry.code);
       const own: PaletteItem[] =
         entry.url && !seen.has(entry.url)
-          ? [{ id: `screen:${entry.url}`, label, detail: parent ?? undefined, terms: [label, ...(parent ? [parent] : [])], to: entry.url }]
+          ? [
+              {
+                id: `screen:${entry.url}`,
+                label,
+                detail: parent ?? undefined,
+                terms: [label, ...(parent ? [parent] : [])],
+                to: entry.url,
+              },
+            ]
           : [];
       if (entry.url) seen.add(entry.url);
       return [...own, ...walk(entry.submenu ?? [], label)];

@@ -7,10 +7,12 @@ export function installFakeLocks() {
         const queue = queues.get(name) ?? [];
         queues.set(name, queue);
         const run = () => {
-          void callback().then(resolve, reject).finally(() => {
-            queue.shift();
-            queue[0]?.();
-          });
+          void callback()
+            .then(resolve, reject)
+            .finally(() => {
+              queue.shift();
+              queue[0]?.();
+            });
         };
         queue.push(run);
         options.signal?.addEventListener('abort', () => {

@@ -8,7 +8,10 @@ export function isApplePlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> |
 }
 
 /** True for the palette's shortcut: K with Cmd (Apple) or Ctrl (others), no other modifier. */
-export function isPaletteShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>, apple = isApplePlatform()) {
+export function isPaletteShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+  apple = isApplePlatform(),
+) {
   if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return false;
   return apple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
 }

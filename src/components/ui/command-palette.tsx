@@ -76,7 +76,11 @@ function PaletteBody({ groups, onChoose, limit, onClose }: Omit<CommandPalettePr
   const [query, setQuery] = useState('');
   const baseId = useId();
   const prepared = useMemo(
-    () => groups.map((g) => ({ group: g, prepared: prepareSearch(g.items.map((i) => ({ ...i, terms: i.terms ?? [i.label] }))) })),
+    () =>
+      groups.map((g) => ({
+        group: g,
+        prepared: prepareSearch(g.items.map((i) => ({ ...i, terms: i.terms ?? [i.label] }))),
+      })),
     [groups],
   );
   const typed = queryWords(query).length > 0;
@@ -117,12 +121,21 @@ function PaletteBody({ groups, onChoose, limit, onClose }: Omit<CommandPalettePr
         </kbd>
       </div>
       {/* Not modal: the dialog already is, and the status line beside the list must stay readable. */}
-      <ComboboxOptions static modal={false} className="max-h-[60vh] overflow-y-auto p-2 empty:hidden" aria-label={t('resultsLabel')}>
+      <ComboboxOptions
+        static
+        modal={false}
+        className="max-h-[60vh] overflow-y-auto p-2 empty:hidden"
+        aria-label={t('resultsLabel')}
+      >
         {shown.map(({ group, hits }) => {
           const headingId = `${baseId}-${group.id}`;
           return (
             <div key={group.id} role="group" aria-labelledby={headingId} className="pb-1">
-              <div id={headingId} role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold text-slate-600 uppercase">
+              <div
+                id={headingId}
+                role="presentation"
+                className="px-2 pt-2 pb-1 text-xs font-semibold text-slate-600 uppercase"
+              >
                 {group.heading}
               </div>
               {hits.map((item) => (

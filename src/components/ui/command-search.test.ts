@@ -35,7 +35,12 @@ describe('scoreTerms', () => {
 });
 
 describe('searchPrepared', () => {
-  const list = items(['Player 12', 'player12'], ['agent01', 'Golden Agent'], ['player01', 'Player One'], ['José', 'jose99']);
+  const list = items(
+    ['Player 12', 'player12'],
+    ['agent01', 'Golden Agent'],
+    ['player01', 'Player One'],
+    ['José', 'jose99'],
+  );
 
   it('matches case- and accent-insensitively', () => {
     expect(ids(searchPrepared(list, 'JOSÉ', 8))).toEqual([3]);

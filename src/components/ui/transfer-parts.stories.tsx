@@ -58,7 +58,9 @@ export const BalancePreviewWithAudit: Story = {
 export const BalancePreviewAuditFourDecimals: Story = {
   args: { current: '0.1', after: '0.10055', audit: '0.00165' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('accounts:transfer.auditAmount')).nextElementSibling).toHaveTextContent(/^0\.0016$/);
+    await expect(canvas.getByText(t('accounts:transfer.auditAmount')).nextElementSibling).toHaveTextContent(
+      /^0\.0016$/,
+    );
     await expect(canvas.getAllByText('0.10')).toHaveLength(2);
   },
 };

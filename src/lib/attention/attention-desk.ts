@@ -1,10 +1,7 @@
 /** Where one tab stands: the room it shows (null: none) and whether the tab is on screen. */
 export type TabView = { code: string | null; visible: boolean };
 
-type Note =
-  | { t: 'hello'; from: string }
-  | { t: 'view'; from: string; view: TabView }
-  | { t: 'bye'; from: string };
+type Note = { t: 'hello'; from: string } | { t: 'view'; from: string; view: TabView } | { t: 'bye'; from: string };
 
 export type AttentionDesk = {
   /** True in the one tab of this browser that alerts (sound, notification) for every tab. */

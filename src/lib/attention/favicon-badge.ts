@@ -23,6 +23,9 @@ export function setFaviconBadge(count: number): void {
     link.rel = 'icon';
     document.head.append(link);
   }
-  const href = count > 0 ? `data:image/svg+xml,${encodeURIComponent(badgedFavicon(count))}` : `${import.meta.env.BASE_URL}favicon.svg`;
+  const href =
+    count > 0
+      ? `data:image/svg+xml,${encodeURIComponent(badgedFavicon(count))}`
+      : `${import.meta.env.BASE_URL}favicon.svg`;
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }

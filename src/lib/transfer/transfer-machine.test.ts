@@ -11,10 +11,12 @@ const payload: Payload = { amount: '10' };
 describe('transfer failures', () => {
   it('an answer that may have been applied is an unknown outcome, whatever its code', () => {
     expect(classifyFailure(unknownOutcome, 'form', [])).toBe('unknown');
-    expect(classifyFailure(new ApiError(CLIENT_CODE.serverError, 'errors.serverError', null, true), 'password', [])).toBe(
+    expect(
+      classifyFailure(new ApiError(CLIENT_CODE.serverError, 'errors.serverError', null, true), 'password', []),
+    ).toBe('unknown');
+    expect(classifyFailure(new ApiError(CODE.needAuthenticatorOrPaymentPassword, '', null, true), 'form', [])).toBe(
       'unknown',
     );
-    expect(classifyFailure(new ApiError(CODE.needAuthenticatorOrPaymentPassword, '', null, true), 'form', [])).toBe('unknown');
   });
 
   // @spec bo.errors.transfer-7001 chat.errors.transfer-7001
@@ -25,13 +27,15 @@ describe('transfer failures', () => {
   });
 
   it('9998 closes without a message of its own; the flow’s close codes alert and close; others alert', () => {
-    expect(classifyFailure(new ApiError(CODE.sessionExpired, 'Expired'), 'form', [CODE.closePointsDialog])).toBe('expired');
+    expect(classifyFailure(new ApiError(CODE.sessionExpired, 'Expired'), 'form', [CODE.closePointsDialog])).toBe(
+      'expired',
+    );
     expect(classifyFailure(new ApiError(CODE.closePointsDialog, 'Event mode'), 'form', [CODE.closePointsDialog])).toBe(
       'alertAndClose',
     );
-    expect(classifyFailure(new ApiError(CODE.closePointsDialog, 'Event mode'), 'password', [CODE.closePointsDialog])).toBe(
-      'alertAndClose',
-    );
+    expect(
+      classifyFailure(new ApiError(CODE.closePointsDialog, 'Event mode'), 'password', [CODE.closePointsDialog]),
+    ).toBe('alertAndClose');
     // Without the code among its rules (the list transfers), 1414 is any other error.
     expect(classifyFailure(new ApiError(CODE.closePointsDialog, 'Event mode'), 'form', [])).toBe('alert');
     expect(classifyFailure(new ApiError(5002, 'Rejected'), 'form', [CODE.closePointsDialog])).toBe('alert');

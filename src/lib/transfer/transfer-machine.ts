@@ -56,9 +56,7 @@ export function classifyFailure(error: unknown, stage: TransferStage, closeCodes
 
 export type TransferEvent<P> =
   /** A send left; a new attempt clears the doubt about the previous one. */
-  | { type: 'sent' }
-  | { type: 'succeeded' }
-  | { type: 'failed'; verdict: FailureVerdict; payload: P };
+  { type: 'sent' } | { type: 'succeeded' } | { type: 'failed'; verdict: FailureVerdict; payload: P };
 
 export function transferReducer<P>(state: TransferState<P>, event: TransferEvent<P>): TransferState<P> {
   switch (event.type) {

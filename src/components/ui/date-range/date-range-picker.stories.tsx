@@ -53,7 +53,8 @@ const dayName = (year: number, month: number, day: number) =>
 const monthGrid = (dialog: HTMLElement, year: number, month: number) =>
   within(dialog).getByRole('grid', { name: caption(year, month) });
 
-const trigger = (canvas: Canvas, label: string) => canvas.getByRole('button', { name: new RegExp(`^${escape(label)}`) });
+const trigger = (canvas: Canvas, label: string) =>
+  canvas.getByRole('button', { name: new RegExp(`^${escape(label)}`) });
 
 const open = async (canvas: Canvas, label: string, userEvent: { click: (el: Element) => Promise<void> }) => {
   await userEvent.click(trigger(canvas, label));
@@ -62,9 +63,7 @@ const open = async (canvas: Canvas, label: string, userEvent: { click: (el: Elem
 
 export const ClosedWithRange: Story = {
   play: async ({ canvas, args }) => {
-    await expect(trigger(canvas, args.label)).toHaveAccessibleName(
-      `${args.label} 2026-11-20 09:30 → 2026-11-21 09:30`,
-    );
+    await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} 2026-11-20 09:30 → 2026-11-21 09:30`);
     await expect(trigger(canvas, args.label)).toHaveAttribute('aria-haspopup', 'dialog');
     const presets = canvas.getByRole('group', { name: t('common:rangePresets.label') });
     await expect(within(presets).getByRole('button', { name: t('common:rangePresets.today') })).toBeVisible();
@@ -128,9 +127,7 @@ export const PickRangeAndTimesThenConfirm: Story = {
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({ start: '2026-11-03T08:15', end: '2026-11-10T18:45' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger(canvas, args.label)).toHaveAccessibleName(
-      `${args.label} 2026-11-03 08:15 → 2026-11-10 18:45`,
-    );
+    await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} 2026-11-03 08:15 → 2026-11-10 18:45`);
   },
 };
 
@@ -160,9 +157,7 @@ export const CancelKeepsTheOldRange: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(trigger(canvas, args.label)).toHaveAccessibleName(
-      `${args.label} 2026-11-20 09:30 → 2026-11-21 09:30`,
-    );
+    await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} 2026-11-20 09:30 → 2026-11-21 09:30`);
     // Opening again starts from the kept range, not from the cancelled one.
     dialog = await open(canvas, args.label, userEvent);
     await expect(within(dialog).getByText('2026-11-20 → 2026-11-21')).toBeVisible();
@@ -180,9 +175,7 @@ export const PresetAppliesAtOnce: Story = {
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-15T00:00', end: '2026-11-21T23:59' });
-    await expect(trigger(canvas, args.label)).toHaveAccessibleName(
-      `${args.label} 2026-11-15 00:00 → 2026-11-21 23:59`,
-    );
+    await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} 2026-11-15 00:00 → 2026-11-21 23:59`);
   },
 };
 
@@ -208,9 +201,7 @@ export const Empty: Story = {
     await expect(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') })).toBeDisabled();
     // Nothing chosen yet: the dialog opens on today, in today's month.
     await waitFor(() =>
-      expect(
-        within(monthGrid(dialog, 2026, 11)).getByRole('button', { name: dayName(2026, 11, 21) }),
-      ).toHaveFocus(),
+      expect(within(monthGrid(dialog, 2026, 11)).getByRole('button', { name: dayName(2026, 11, 21) })).toHaveFocus(),
     );
   },
 };

@@ -14,7 +14,9 @@ import type { AccountDialogsState } from './use-account-dialogs';
 import type { ListRouteMeta } from './use-list-route';
 
 // The dialogs' code (forms, rules, Headless UI's Dialog) comes as each first opens.
-const AddAccountDialog = lazyWithPreload(() => import('../components/add-account-dialog').then((m) => m.AddAccountDialog));
+const AddAccountDialog = lazyWithPreload(() =>
+  import('../components/add-account-dialog').then((m) => m.AddAccountDialog),
+);
 const EditAccountDialog = lazyWithPreload(() =>
   import('../components/edit-account-dialog').then((m) => m.EditAccountDialog),
 );

@@ -100,7 +100,10 @@ describe('ManagementListPage', () => {
 
   it('says so when the server holds more accounts than its answer carries', async () => {
     signInAs(1);
-    const capped = db.state.users.filter((u) => u.role_id === 3).slice(0, 2).map(managedAccount);
+    const capped = db.state.users
+      .filter((u) => u.role_id === 3)
+      .slice(0, 2)
+      .map(managedAccount);
     server.use(replyWith('api/user/list', ok(capped, 'success', { total: 50_033, page: 1, per_page: 2 })));
     renderAt('/customer_service');
     expect(await screen.findByText(/holds 50,033 accounts; this list shows the first 2\./)).toBeInTheDocument();

@@ -44,7 +44,9 @@ describe('red-envelope status labels', () => {
   });
 
   it('gives each status its own text, and an unknown one its value', () => {
-    const keys = ENVELOPE_STATUSES.map((s) => envelopeStatusLabel(s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).key);
+    const keys = ENVELOPE_STATUSES.map(
+      (s) => envelopeStatusLabel(s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).key,
+    );
     expect(keys).toEqual(ENVELOPE_STATUSES.map((s) => `envelopeStatus.${s}`));
     expect(new Set(keys).size).toBe(8);
     expect(envelopeStatusLabel('7')).toEqual({ key: 'status.unknown', values: { value: '7' }, tone: 'neutral' });

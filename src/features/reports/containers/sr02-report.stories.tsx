@@ -63,7 +63,11 @@ const november = (dialog: HTMLElement, day: number) => {
   const grid = within(dialog).getByRole('grid', { name: month });
   return within(grid).getByRole('button', { name: new RegExp(`^${full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 };
-const openPicker = async (canvas: Canvas, userEvent: { click: (el: Element) => Promise<void> }, now: Parameters<typeof range>) => {
+const openPicker = async (
+  canvas: Canvas,
+  userEvent: { click: (el: Element) => Promise<void> },
+  now: Parameters<typeof range>,
+) => {
   await userEvent.click(canvas.getByRole('button', range(...now)));
   return screen.findByRole('dialog', { name: t('reports:filters.range') });
 };

@@ -128,7 +128,9 @@ export const NotAnImage: Story = {
       await canvas.findByText(t('common:imagePicker.notImage', { name: 'notes.txt' }), undefined, wait),
     ).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.queryByRole('img', { name: t('settings:system.backgroundImagePreview') })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('img', { name: t('settings:system.backgroundImagePreview') }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -105,17 +105,12 @@ export const GroupClosed: Story = {
 export const GroupHoldingCurrent: Story = {
   args: { entry: setup, currentPath: '/setup/system' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: t('common:menu.setup') })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(canvas.getByRole('button', { name: t('common:menu.setup') })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: t('common:menu.system_setting') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: t('common:menu.self_setting') })).not.toHaveAttribute(
-      'aria-current',
-    );
+    await expect(canvas.getByRole('link', { name: t('common:menu.self_setting') })).not.toHaveAttribute('aria-current');
   },
 };
 

@@ -138,7 +138,9 @@ export const CollapseButton: Story = {
 export const ChatUnread: Story = {
   args: { counts: { chat: 4 } },
   play: async ({ canvas }) => {
-    const chat = canvas.getByRole('link', { name: `${t('common:menu.chat')} ${t('chat-nav:rooms.unread', { count: 4 })}` });
+    const chat = canvas.getByRole('link', {
+      name: `${t('common:menu.chat')} ${t('chat-nav:rooms.unread', { count: 4 })}`,
+    });
     await expect(chat).toBeVisible();
     await expect(canvas.getByText('4')).toBeVisible();
   },
@@ -147,7 +149,9 @@ export const ChatUnread: Story = {
 export const CollapsedChatUnread: Story = {
   args: { counts: { chat: 250 }, collapsed: true, onToggleCollapsed: fn() },
   play: async ({ canvas }) => {
-    const chat = canvas.getByRole('link', { name: `${t('common:menu.chat')} ${t('chat-nav:rooms.unread', { count: 250 })}` });
+    const chat = canvas.getByRole('link', {
+      name: `${t('common:menu.chat')} ${t('chat-nav:rooms.unread', { count: 250 })}`,
+    });
     await expect(chat).toHaveTextContent('99+');
   },
 };

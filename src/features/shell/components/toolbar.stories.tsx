@@ -123,7 +123,9 @@ export const PhoneMenu: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'ไทย' }, { timeout: 10_000 }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('th-th');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.more') }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') }, { timeout: 10_000 }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') }, { timeout: 10_000 }),
+    );
     await expect(args.onCopyShareLink).toHaveBeenCalledTimes(1);
   },
 };

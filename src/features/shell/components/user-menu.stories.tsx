@@ -53,6 +53,8 @@ export const UsernameNotYetKnown: Story = {
     const button = canvas.getByRole('button', { name: tx('shell:user.account') });
     await expect(button).toBeVisible();
     await userEvent.click(button);
-    await expect(await screen.findByRole('menuitem', { name: t('shell:user.setting') }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await screen.findByRole('menuitem', { name: t('shell:user.setting') }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

@@ -29,7 +29,10 @@ export function AlertsBell({ placement = 'side', ...settings }: AlertsBellProps)
       >
         <Icon className="size-6" />
         {warn && (
-          <span aria-hidden="true" className="absolute end-2 top-2 size-2.5 rounded-full bg-amber-500 ring-2 ring-white dark:ring-slate-900" />
+          <span
+            aria-hidden="true"
+            className="absolute end-2 top-2 size-2.5 rounded-full bg-amber-500 ring-2 ring-white dark:ring-slate-900"
+          />
         )}
       </DisclosureButton>
       <DisclosurePanel

@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
 export function SoundBlockedHint({ onAllow }: { onAllow: () => void }) {
   const { t } = useTranslation('chat-alerts');
   return (
-    <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+    >
       <p className="min-w-0 flex-1">{t('sound.blockedHint')}</p>
       <Button variant="secondary" size="sm" onClick={onAllow}>
         {t('sound.allow')}

@@ -8,7 +8,12 @@ export const NOTICE_TEXT_MAX = 100;
 export function cutNoticeText(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = [...flat];
-  return chars.length <= NOTICE_TEXT_MAX ? flat : `${chars.slice(0, NOTICE_TEXT_MAX - 1).join('').trimEnd()}…`;
+  return chars.length <= NOTICE_TEXT_MAX
+    ? flat
+    : `${chars
+        .slice(0, NOTICE_TEXT_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**

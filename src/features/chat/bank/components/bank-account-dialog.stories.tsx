@@ -107,7 +107,9 @@ export const CopyFeedback: Story = {
   args: { editable: false, copyFeedbackMs: 0 },
   play: async ({ args, userEvent }) => {
     await dialog();
-    const copy = screen.getByRole('button', { name: `${t('chat-bank:copy.button')} ${t('chat-bank:account.accountNo')}` });
+    const copy = screen.getByRole('button', {
+      name: `${t('chat-bank:copy.button')} ${t('chat-bank:account.accountNo')}`,
+    });
     await userEvent.click(copy);
     await expect(args.onCopy).toHaveBeenCalledWith('12345678');
     await expect(copy).toHaveTextContent(t('chat-bank:copy.done'));

@@ -29,7 +29,9 @@ export const Deletable: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const list = canvas.getByRole('list', { name: t('chat-bank:cards.title') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '6222 0000 2222' }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '6222 0000 2222' }) }),
+    );
     await expect(args.onDelete).toHaveBeenCalledWith(cards[1]);
   },
 };

@@ -28,7 +28,9 @@ export const FiftyThousandRecords: Story = {
     const table = screen.getByRole('table', { name: t('chat-bank:records.caption') });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     for (const key of ['bonus', 'flowLimit', 'validBet', 'createdAt', 'updatedAt'])
-      await expect(within(table).getByRole('columnheader', { name: t(`chat-bank:records.${key}`) })).toBeInTheDocument();
+      await expect(
+        within(table).getByRole('columnheader', { name: t(`chat-bank:records.${key}`) }),
+      ).toBeInTheDocument();
     await expect(bodyRows(table).length).toBeLessThan(200);
     await expect(
       screen.getByText(t('common:table.showing', { from: 1, to: 10_000, total: 10_000 })),

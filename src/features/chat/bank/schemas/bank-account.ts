@@ -28,7 +28,11 @@ export type BankAccountForm = z.infer<typeof bankAccountFormSchema>;
  * Splits a stored account_no for the form: with the bsb setting on, "062000__12345678" becomes bsb
  * code 062000 and number 12345678; a number without the separator keeps the stored bsb_code.
  */
-export function splitAccountNo(stored: string, enableBsb: boolean, storedBsb = ''): { bsb_code: string; account_no: string } {
+export function splitAccountNo(
+  stored: string,
+  enableBsb: boolean,
+  storedBsb = '',
+): { bsb_code: string; account_no: string } {
   if (!enableBsb) return { bsb_code: storedBsb, account_no: stored };
   const at = stored.indexOf(BSB_SEPARATOR);
   if (at < 0) return { bsb_code: storedBsb, account_no: stored };
@@ -47,7 +51,12 @@ export function bankAccountFormValues(answer: BankAccountAnswer | null): BankAcc
   const account = answer?.account ?? null;
   if (!account) return { bank_id: '', account_name: '', account_no: '', bsb_code: '' };
   const { bsb_code, account_no } = splitAccountNo(account.account_no, answer?.enable_bsb_code === 1, account.bsb_code);
-  return { bank_id: account.bank_id ? String(account.bank_id) : '', account_name: account.account_name, account_no, bsb_code };
+  return {
+    bank_id: account.bank_id ? String(account.bank_id) : '',
+    account_name: account.account_name,
+    account_no,
+    bsb_code,
+  };
 }
 
 /** What api/members/bank-account/create receives for the form's values. */
@@ -66,5 +75,7 @@ export function canEditBankAccount(
   flags: Pick<BankAccountAnswer, 'is_first' | 'account_name_modify'>,
   roleId: number | null,
 ): boolean {
-  return (flags.is_first === 1 || flags.account_name_modify === 1) && roleId !== null && BANK_EDITOR_ROLES.includes(roleId);
+  return (
+    (flags.is_first === 1 || flags.account_name_modify === 1) && roleId !== null && BANK_EDITOR_ROLES.includes(roleId)
+  );
 }

@@ -66,7 +66,9 @@ async function openEdit(canvas: Canvas, userEvent: UserEvent) {
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const pane = await profile(canvas);
-    await expect(await within(pane).findByText(t('chat-nav:contacts.status.normal'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(pane).findByText(t('chat-nav:contacts.status.normal'), {}, { timeout: 5000 }),
+    ).toBeVisible();
     await waitFor(async () =>
       expect(within(await list(canvas)).getByRole('link', { name: listed(seededNickname()) })).toBeVisible(),
     );
@@ -93,9 +95,12 @@ export const Success: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(edits.calls).toEqual([{ member_id: PLAYER02, nickname: 'VIP Two', status: 1 }]);
     await expect(within(await profile(canvas)).getByText('VIP Two', { selector: 'p' })).toBeVisible();
-    await waitFor(async () => expect(within(await list(canvas)).getByRole('link', { name: listed('VIP Two') })).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(
+      async () => expect(within(await list(canvas)).getByRole('link', { name: listed('VIP Two') })).toBeVisible(),
+      {
+        timeout: 5000,
+      },
+    );
   },
 };
 
@@ -113,7 +118,9 @@ export const DisableContact: Story = {
     await expect(edits.calls).toEqual([{ member_id: PLAYER02, nickname: seededNickname(), status: 0 }]);
     await expect(within(await profile(canvas)).getByText(t('chat-nav:contacts.status.disabled'))).toBeVisible();
     await waitFor(async () =>
-      expect(within(await list(canvas)).queryByRole('link', { name: listed(seededNickname()) })).not.toBeInTheDocument(),
+      expect(
+        within(await list(canvas)).queryByRole('link', { name: listed(seededNickname()) }),
+      ).not.toBeInTheDocument(),
     );
   },
 };

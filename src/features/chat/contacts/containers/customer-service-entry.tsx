@@ -19,10 +19,5 @@ export default function CustomerServiceEntry() {
     if (target) void navigate(target, { replace: true });
   }, [target, navigate]);
 
-  return (
-    <CustomerServiceEntryView
-      {...failure}
-      onRetry={() => void friends.refetch()}
-    />
-  );
+  return <CustomerServiceEntryView {...failure} onRetry={() => void friends.refetch()} />;
 }

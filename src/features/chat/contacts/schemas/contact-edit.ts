@@ -24,7 +24,10 @@ export const contactEditDefaults = (friend: Pick<Friend, 'nickname' | 'status'>)
 });
 
 /** api/friend/edit: the spec's nickname and status, and member_id, which names the contact. */
-export const contactEditPayload = (friend: Pick<Friend, 'member_id'>, values: ContactEditValues): FriendEditPayload => ({
+export const contactEditPayload = (
+  friend: Pick<Friend, 'member_id'>,
+  values: ContactEditValues,
+): FriendEditPayload => ({
   member_id: friend.member_id,
   nickname: values.nickname,
   status: values.status === '0' ? CONTACT_STATUS.disabled : CONTACT_STATUS.normal,

@@ -188,7 +188,9 @@ export const UnreadOnMessages: Story = {
   play: async ({ canvas }) => {
     const nav = menu(canvas);
     await expect(
-      within(nav).getByRole('link', { name: t('chat-nav:menu.withUnread', { label: t('chat-nav:menu.messaging'), count: 12 }) }),
+      within(nav).getByRole('link', {
+        name: t('chat-nav:menu.withUnread', { label: t('chat-nav:menu.messaging'), count: 12 }),
+      }),
     ).toBeVisible();
     await expect(within(nav).getByText('12')).toBeVisible();
   },

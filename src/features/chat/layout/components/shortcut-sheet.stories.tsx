@@ -24,7 +24,9 @@ async function expectEveryShortcut(dialog: HTMLElement, apple: boolean) {
   for (const [i, id] of EVERY_ROW.entries()) {
     const row = rows[i]!;
     await expect(within(row).getByRole('rowheader')).toHaveTextContent(t(`chat-shortcuts:shortcuts.${id}`));
-    const caps = within(row).getAllByText((_, el) => el?.tagName === 'KBD').map((el) => el.textContent);
+    const caps = within(row)
+      .getAllByText((_, el) => el?.tagName === 'KBD')
+      .map((el) => el.textContent);
     await expect(caps).toEqual(id === 'palette' ? [apple ? '⌘' : 'Ctrl', 'K'] : shortcutKeys(id, apple));
   }
 }

@@ -8,14 +8,7 @@ import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
 import { useAlertSettings } from '@/lib/attention/use-alert-settings';
 import { AlertsBell, SoundBlockedHint, useMemberAlerts } from '../../alerts';
-import {
-  roomDisplayName,
-  roomPath,
-  useRoomListRefresh,
-  useRooms,
-  useRoomsReader,
-  useUnreadTotal,
-} from '../../rooms';
+import { roomDisplayName, roomPath, useRoomListRefresh, useRooms, useRoomsReader, useUnreadTotal } from '../../rooms';
 import { activeMenuEntry, backTarget } from '../components/chat-menu';
 import { ChatLayout } from '../components/chat-layout';
 import { ChatRealtime } from '../../shared/containers/chat-realtime';
@@ -97,7 +90,9 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
       unread={total}
       alerts={(placement) => <AlertsBell placement={placement} {...alertSettings} />}
       banner={
-        alertSettings.sound && alertSettings.soundBlocked ? <SoundBlockedHint onAllow={alertSettings.onAllowSound} /> : null
+        alertSettings.sound && alertSettings.soundBlocked ? (
+          <SoundBlockedHint onAllow={alertSettings.onAllowSound} />
+        ) : null
       }
     >
       <Outlet />

@@ -66,7 +66,8 @@ function setup(path: string, { wide = true } = {}) {
   return { where: () => `${table.location()?.pathname}${table.location()?.search}` };
 }
 
-const press = (target: Element, key: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(target, { key, ...init });
+const press = (target: Element, key: string, init: KeyboardEventInit = {}) =>
+  fireEvent.keyDown(target, { key, ...init });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -154,12 +155,11 @@ describe('useChatShortcuts', () => {
   it('offers the room steps and the sheet as palette commands', async () => {
     const chat = setup(pathOf(1));
     const list = screen.getByRole('list', { name: 'Chat commands' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Next room',
-      'Previous room',
-      'Next unread room',
-      'Keyboard shortcuts',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Next room', 'Previous room', 'Next unread room', 'Keyboard shortcuts']);
     fireEvent.click(within(list).getByRole('button', { name: 'Next unread room' }));
     expect(chat.where()).toBe(pathOf(2));
     fireEvent.click(within(list).getByRole('button', { name: 'Keyboard shortcuts' }));

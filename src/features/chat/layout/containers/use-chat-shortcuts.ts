@@ -87,7 +87,11 @@ export function useChatShortcuts() {
   const commands = useMemo(
     () => ({
       heading: t('commands.group'),
-      items: COMMANDS.map((id): ChatCommand => ({ id: `chat:${id}`, label: t(`commands.${id}`), run: () => latest.current(id) })),
+      items: COMMANDS.map((id): ChatCommand => ({
+        id: `chat:${id}`,
+        label: t(`commands.${id}`),
+        run: () => latest.current(id),
+      })),
     }),
     [t],
   );
@@ -97,7 +101,10 @@ export function useChatShortcuts() {
 function keyTarget(target: EventTarget | null): KeyTarget {
   if (!(target instanceof HTMLElement)) return 'other';
   if (target.hasAttribute(CHAT_COMPOSER_ATTRIBUTE)) return 'composer';
-  if (target.isContentEditable || target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])'))
+  if (
+    target.isContentEditable ||
+    target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')
+  )
     return 'editable';
   return 'other';
 }

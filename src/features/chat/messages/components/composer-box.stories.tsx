@@ -105,7 +105,10 @@ export const WithSuggestions: Story = {
     await userEvent.type(textbox, '{Enter}');
     await expect(args.onBoxKey).toHaveBeenCalledWith('Enter');
     await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(within(canvasElement).getByRole('option', { selected: true })).toHaveAttribute('id', 'templates-option-1');
+    await expect(within(canvasElement).getByRole('option', { selected: true })).toHaveAttribute(
+      'id',
+      'templates-option-1',
+    );
     textbox.blur();
   },
 };

@@ -75,7 +75,9 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: t('chat-room:composer.templates') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('chat-room:composer.points') })).toBeDisabled();
     await expect(canvas.getByLabelText(t('chat-room:composer.attachImage'))).toBeDisabled();
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getByRole('button', { name: t('chat-room:composer.points') }));
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(canvas.getByRole('button', { name: t('chat-room:composer.points') }));
     await expect(args.onPoints).not.toHaveBeenCalled();
   },
 };

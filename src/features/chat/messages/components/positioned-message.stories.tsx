@@ -81,7 +81,9 @@ export const FurtherDown: Story = {
   play: async ({ canvas, canvasElement }) => {
     const row = canvas.getByRole('article', { name: t('chat-room:message.own', { time: '2026-11-20 09:06:42' }) });
     await expect(row).toHaveAttribute('aria-posinset', '3');
-    await expect(canvasElement.querySelector<HTMLElement>('[data-index="2"]')?.style.transform).toBe('translateY(48px)');
+    await expect(canvasElement.querySelector<HTMLElement>('[data-index="2"]')?.style.transform).toBe(
+      'translateY(48px)',
+    );
     await expect(canvas.getByText('2026/11/20')).toBeVisible();
     await expect(canvas.getByText('2026/11/21')).toBeVisible();
   },

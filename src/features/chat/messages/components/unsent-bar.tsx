@@ -28,13 +28,7 @@ export function UnsentBar({ count, sending, onRetryAll }: UnsentBarProps) {
         </svg>
         {t('unsent.count', { count })}
       </p>
-      <Button
-        size="sm"
-        variant="secondary"
-        className="h-auto min-h-8 py-1"
-        loading={sending}
-        onClick={onRetryAll}
-      >
+      <Button size="sm" variant="secondary" className="h-auto min-h-8 py-1" loading={sending} onClick={onRetryAll}>
         {sending ? t('unsent.sending') : t('unsent.retryAll')}
       </Button>
     </div>

@@ -10,7 +10,9 @@ function read(): [string, string][] {
     const raw = sessionStorage.getItem(KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(parsed)
-      ? parsed.filter((e): e is [string, string] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string')
+      ? parsed.filter(
+          (e): e is [string, string] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string',
+        )
       : [];
   } catch {
     return [];

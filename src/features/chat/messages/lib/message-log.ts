@@ -109,7 +109,11 @@ export function restoreOutgoing(log: MessageLog, kept: readonly UnsentEntry[], d
     if (e.state === 'sending') {
       const copy = [...log.byId.values()].find(
         (m) =>
-          m.is_self && m.type === e.type && m.content === e.content && m.message_id > e.after && !matched.has(m.message_id),
+          m.is_self &&
+          m.type === e.type &&
+          m.content === e.content &&
+          m.message_id > e.after &&
+          !matched.has(m.message_id),
       );
       if (copy) {
         matched.add(copy.message_id);
@@ -118,7 +122,15 @@ export function restoreOutgoing(log: MessageLog, kept: readonly UnsentEntry[], d
     }
     known.add(e.key);
     const payload = { type: e.type, content: e.content };
-    restored.push({ ...draft, ...payload, created_at: e.created_at, key: e.key, delivery: 'failed', payload, after: e.after });
+    restored.push({
+      ...draft,
+      ...payload,
+      created_at: e.created_at,
+      key: e.key,
+      delivery: 'failed',
+      payload,
+      after: e.after,
+    });
   }
   return restored.length ? { ...log, outgoing: [...log.outgoing, ...restored] } : log;
 }

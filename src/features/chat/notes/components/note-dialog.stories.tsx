@@ -47,10 +47,11 @@ export const EditMarkFinished: Story = {
     const el = await dialog('dialog.editTitle');
     await expect(titleBox(el)).toHaveValue('充值问题跟进');
     await expect(statusSelect(el)).toHaveValue('0');
-    await expect(within(statusSelect(el)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      t('chat-notes:status.unfinished'),
-      t('chat-notes:status.finished'),
-    ]);
+    await expect(
+      within(statusSelect(el))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([t('chat-notes:status.unfinished'), t('chat-notes:status.finished')]);
     await userEvent.selectOptions(statusSelect(el), '1');
     await userEvent.click(button(el, 'common:actions.save'));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ title: '充值问题跟进', status: '1' }));

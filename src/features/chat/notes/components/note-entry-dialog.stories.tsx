@@ -47,7 +47,9 @@ export const Edit: Story = {
     await userEvent.type(contentBox(el), ' OK');
     await userEvent.click(button(el, 'common:actions.save'));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ content: '会员已确认户名。\nSecond line stays on its own line. OK' }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        content: '会员已确认户名。\nSecond line stays on its own line. OK',
+      }),
     );
   },
 };

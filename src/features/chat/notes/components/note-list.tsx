@@ -37,7 +37,17 @@ type DialogState = { kind: 'add' } | { kind: 'edit'; note: Note } | null;
 
 /** The notebook of a room: its notes (title, status, created, by whom), with add and edit dialogs. */
 export function NoteList(props: NoteListProps) {
-  const { notes, loading = false, error, retrying = false, onRetry, memberName, roomHref, entriesHref, onNavigate } = props;
+  const {
+    notes,
+    loading = false,
+    error,
+    retrying = false,
+    onRetry,
+    memberName,
+    roomHref,
+    entriesHref,
+    onNavigate,
+  } = props;
   const { t } = useTranslation(['chat-notes', 'common']);
   const [dialog, setDialog] = useState<DialogState>(null);
   const open = (next: DialogState) => {

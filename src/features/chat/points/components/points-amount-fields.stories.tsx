@@ -25,7 +25,14 @@ type AmountFormProps = {
 };
 
 /** The fields take react-hook-form's register and errors: a tiny form with the dialog's rules supplies them. */
-function AmountForm({ type, withAudit, auditEditable, deductHint, flowLimitMultiple, onAmountChange }: AmountFormProps) {
+function AmountForm({
+  type,
+  withAudit,
+  auditEditable,
+  deductHint,
+  flowLimitMultiple,
+  onAmountChange,
+}: AmountFormProps) {
   const { register, handleSubmit, watch, setValue, formState } = useForm<PointsFormInput, unknown, PointsFormValues>({
     resolver: zodResolver(pointsFormSchema({ multiWallet: !withAudit, deductAllowed: deductHint })),
     defaultValues: emptyPointsForm(type),

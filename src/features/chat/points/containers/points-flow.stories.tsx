@@ -18,7 +18,13 @@ function PointsFlowDemo({ memberId, memberUsername, roomCode }: DemoProps) {
   return (
     <main className="p-6">
       <Button onClick={() => setOpen(true)}>{memberUsername}</Button>
-      <PointsFlow open={open} onClose={() => setOpen(false)} memberId={memberId} memberUsername={memberUsername} roomCode={roomCode} />
+      <PointsFlow
+        open={open}
+        onClose={() => setOpen(false)}
+        memberId={memberId}
+        memberUsername={memberUsername}
+        roomCode={roomCode}
+      />
     </main>
   );
 }
@@ -146,7 +152,10 @@ export const Code1414: Story = {
   args: { viewerId: 1 },
   parameters: {
     msw: {
-      handlers: [replyWith(PATH, { code: 1414, message: 'Activity mode forbids sending and receiving red envelopes' }), ...backend],
+      handlers: [
+        replyWith(PATH, { code: 1414, message: 'Activity mode forbids sending and receiving red envelopes' }),
+        ...backend,
+      ],
     },
   },
   play: async ({ userEvent }) => {

@@ -28,7 +28,13 @@ function setup(options: { delayMs?: number; viewerId?: number } = {}) {
         <button type="button" onClick={() => setOpen(true)}>
           reopen
         </button>
-        <PointsFlow open={open} onClose={() => setOpen(false)} memberId={101} memberUsername="player02" roomCode={ROOM} />
+        <PointsFlow
+          open={open}
+          onClose={() => setOpen(false)}
+          memberId={101}
+          memberUsername="player02"
+          roomCode={ROOM}
+        />
       </>
     );
   }
@@ -60,8 +66,12 @@ describe('points flow', () => {
     const { calls, user } = setup();
     await fill(user, '10');
     await user.dblClick(send());
-    const password = await screen.findByLabelText(new RegExp(t('accounts:transfer.passwordLabel')), { selector: 'input' });
-    expect(calls).toEqual([{ member_id: 101, type: 1, amount: '10', audit_amount: '0', remark: 'weekly', platform: 'main' }]);
+    const password = await screen.findByLabelText(new RegExp(t('accounts:transfer.passwordLabel')), {
+      selector: 'input',
+    });
+    expect(calls).toEqual([
+      { member_id: 101, type: 1, amount: '10', audit_amount: '0', remark: 'weekly', platform: 'main' },
+    ]);
     expect(screen.queryByRole('textbox', { name: t('chat-points:amount') })).not.toBeInTheDocument();
     const retry = screen.getByRole('button', { name: t('accounts:transfer.submit') });
     expect(retry).toBeDisabled();

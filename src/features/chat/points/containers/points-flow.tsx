@@ -100,7 +100,14 @@ type SessionProps = {
   onDone: (payload: PointsTransferPayload) => void;
 };
 
-function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, onUncertainChange, onDone }: SessionProps) {
+function PointsSession({
+  memberId,
+  memberUsername,
+  onClose,
+  initiallyUncertain,
+  onUncertainChange,
+  onDone,
+}: SessionProps) {
   const { t } = useTranslation('chat-points');
   const notice = useNotice();
   // Both views load again each time the dialog opens (chat spec section 4).
@@ -140,7 +147,16 @@ function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, 
       <PointsDialog
         open={stage === 'form'}
         onOpenChange={close}
-        member={member ? { username: member.username || memberUsername, nickname: member.nickname, balance: member.balance, game_wallet: member.game_wallet } : null}
+        member={
+          member
+            ? {
+                username: member.username || memberUsername,
+                nickname: member.nickname,
+                balance: member.balance,
+                game_wallet: member.game_wallet,
+              }
+            : null
+        }
         typeChoices={viewer ? pointsTypeChoices(viewer) : null}
         showWallet={walletChoice}
         eventMode={viewer ? eventMode : 'checking'}
@@ -154,7 +170,14 @@ function PointsSession({ memberId, memberUsername, onClose, initiallyUncertain, 
         recordHref={recordHref}
         onSubmit={(values) =>
           void engine.submit(
-            pointsPayload(values, { memberId, multiWallet, deductAllowed, walletChoice, auditModifyAllowed, flowLimitMultiple }),
+            pointsPayload(values, {
+              memberId,
+              multiWallet,
+              deductAllowed,
+              walletChoice,
+              auditModifyAllowed,
+              flowLimitMultiple,
+            }),
           )
         }
       />

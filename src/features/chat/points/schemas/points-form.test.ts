@@ -36,7 +36,9 @@ const issue = (input: PointsFormInput, rules = { multiWallet: false, deductAllow
 describe('points type choices', () => {
   it('follow the viewer flags; make-up only for admins', () => {
     expect(pointsTypeChoices(flags)).toEqual([]);
-    expect(pointsTypeChoices({ ...flags, send_red_envelope_button_visible: 1, receive_red_envelope_button_visible: 1 })).toEqual([1, 2]);
+    expect(
+      pointsTypeChoices({ ...flags, send_red_envelope_button_visible: 1, receive_red_envelope_button_visible: 1 }),
+    ).toEqual([1, 2]);
     expect(pointsTypeChoices({ ...flags, gift_red_envelope_button_visible: 1, point_button_visible: 1 })).toEqual([3]);
     expect(pointsTypeChoices({ ...flags, role_id: 1, point_button_visible: 1 })).toEqual([4]);
     expect(pointsTypeChoices({ ...flags, is_multiple_wallet: 1, deduct_point_button_visible: 1 })).toEqual([5, 6]);
@@ -98,7 +100,14 @@ describe('points form rules', () => {
 });
 
 describe('points payload', () => {
-  const ctx = { memberId: 101, multiWallet: false, deductAllowed: false, walletChoice: true, auditModifyAllowed: false, flowLimitMultiple: '2' };
+  const ctx = {
+    memberId: 101,
+    multiWallet: false,
+    deductAllowed: false,
+    walletChoice: true,
+    auditModifyAllowed: false,
+    flowLimitMultiple: '2',
+  };
   const values = (over: Partial<PointsFormInput>) => pointsFormSchema(ctx).parse(form(over));
 
   it('sends platform only for types 1 and 3 with the wallet choice, the description as remark', () => {
@@ -111,12 +120,19 @@ describe('points payload', () => {
       platform: 'game',
     });
     expect(pointsPayload(values({ type: '1' }), { ...ctx, walletChoice: false }).platform).toBe('');
-    expect(pointsPayload(values({ type: '2', wallet: 'game' }), ctx)).toMatchObject({ platform: '', audit_amount: '0' });
+    expect(pointsPayload(values({ type: '2', wallet: 'game' }), ctx)).toMatchObject({
+      platform: '',
+      audit_amount: '0',
+    });
   });
 
   it('a locked audit amount is always the computed one; multi-wallet viewers send 0', () => {
     expect(pointsPayload(values({ amount: '3', audit_amount: '999' }), ctx).audit_amount).toBe('6');
-    expect(pointsPayload(values({ amount: '3', audit_amount: '999' }), { ...ctx, auditModifyAllowed: true }).audit_amount).toBe('999');
-    expect(pointsPayload(values({ type: '3', amount: '3', audit_amount: '4' }), { ...ctx, multiWallet: true }).audit_amount).toBe('0');
+    expect(
+      pointsPayload(values({ amount: '3', audit_amount: '999' }), { ...ctx, auditModifyAllowed: true }).audit_amount,
+    ).toBe('999');
+    expect(
+      pointsPayload(values({ type: '3', amount: '3', audit_amount: '4' }), { ...ctx, multiWallet: true }).audit_amount,
+    ).toBe('0');
   });
 });

@@ -59,7 +59,8 @@ export const auditShown = (type: PointsType, multiWallet: boolean) => type !== P
 /** On type 1 the audit amount is fixed (computed) unless the viewer has flow_limit_modify_permission. */
 export const auditLocked = (type: PointsType, modifyAllowed: boolean) => type === POINTS_TYPE.send && !modifyAllowed;
 /** The wallet selector shows for types 1 and 3 once the member is known to have transaction_all 1. */
-export const walletShown = (type: PointsType, walletChoice: boolean) => walletChoice && WALLET_CHOICE_TYPES.includes(type);
+export const walletShown = (type: PointsType, walletChoice: boolean) =>
+  walletChoice && WALLET_CHOICE_TYPES.includes(type);
 
 const FOUR_PLACES = /^-?\d+(\.\d{1,4})?$/;
 const AUDIT = /^\d+(\.\d{1,4})?$/;
@@ -119,7 +120,11 @@ export function auditFor(amount: string, multiple: string | null | undefined): s
 }
 
 /** Which of the member's wallets a transfer changes, and by how much (signed), or null. */
-function effect(type: PointsType, amount: string, platform: PointsPlatform | ''): { wallet: 'balance' | 'game_wallet'; delta: string } | null {
+function effect(
+  type: PointsType,
+  amount: string,
+  platform: PointsPlatform | '',
+): { wallet: 'balance' | 'game_wallet'; delta: string } | null {
   const a = toDecimal(amount.trim());
   if (!a || a.eq(0)) return null;
   const abs = a.abs().toFixed();

@@ -82,13 +82,18 @@ export default tseslint.config(
       'import/resolver': { typescript: true },
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
+        // Tests and stories first: they sit beside the code they exercise, and are matched before the folders.
+        { type: 'test', pattern: 'src/**/*.test.{ts,tsx}', mode: 'file' },
+        { type: 'story', pattern: 'src/**/*.stories.tsx', mode: 'file' },
+        // Fixtures, harnesses and story frames: used by tests and stories only, never by the app.
+        { type: 'test-support', pattern: 'src/test' },
         { type: 'app', pattern: 'src/app' },
         // Each part of the chat is a feature of its own; chat/shared holds what the parts share.
         { type: 'chat-shared', pattern: 'src/features/chat/shared' },
         { type: 'chat-entry', pattern: 'src/features/chat/*/index.ts', mode: 'file', capture: ['part'] },
         { type: 'chat-part', pattern: 'src/features/chat/*', capture: ['part'] },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-        { type: 'shared', pattern: 'src/(lib|components|config|test)' },
+        { type: 'shared', pattern: 'src/(lib|components|config)' },
       ],
     },
     rules: {
@@ -114,6 +119,21 @@ export default tseslint.config(
             { from: 'chat-entry', allow: [['chat-part', { part: '${from.part}' }]] },
             { from: 'chat-shared', allow: ['chat-shared', 'shared'] },
             { from: 'shared', allow: ['shared'] },
+            // Tests and stories reach what they exercise and the test support; the test support reaches
+            // the code it stands in for or feeds. Nothing the app ships imports the test support.
+            {
+              from: ['test', 'story'],
+              allow: ['app', 'feature', 'chat-part', 'chat-entry', 'chat-shared', 'shared', 'test-support'],
+            },
+            {
+              from: 'test-support',
+              allow: ['test-support', 'feature', 'chat-part', 'chat-entry', 'chat-shared', 'shared'],
+            },
+            {
+              from: ['app', 'feature', 'chat-part', 'chat-entry', 'chat-shared', 'shared'],
+              disallow: ['test-support'],
+              message: 'src/test is for tests and stories only; app code must not import it.',
+            },
           ],
         },
       ],

@@ -8,8 +8,8 @@ import { db } from '@mocks/db/store';
 import { roomMessages } from '@mocks/server/chat-store';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { t } from '@/test/translate';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /**
  * The chat's call rules (chat spec sections 2, 7 and 9), checked on what the whole app sends to the

@@ -5,8 +5,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
 import ChatLayout from '@/app/chat-layout';
 import { RoomListPanel } from '@/features/chat/rooms/containers/room-list-panel';
-import { t } from '@/test/story-t';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { t } from '@/test/translate';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /** The room list the keys step through, and where they led (path and query) instead of the room. */
 function ListAndLocation() {

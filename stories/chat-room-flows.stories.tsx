@@ -8,8 +8,8 @@ import { db } from '@mocks/db/store';
 import { fail, networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { memberSends } from '@mocks/server/chat-events';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { t } from '@/test/translate';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /**
  * The chat as staff use it: the whole app in memory (guards, the chat layout, its real-time

@@ -10,8 +10,8 @@ import { seedState } from '@mocks/db/seed';
 import { db } from '@mocks/db/store';
 import { apiUrl, fail, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { t } from '@/test/translate';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /**
  * Messages the staff user could not send, back after a reload: the whole app in memory signed in as

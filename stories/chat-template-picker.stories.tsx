@@ -9,8 +9,8 @@ import { seedState } from '@mocks/db/seed';
 import { db } from '@mocks/db/store';
 import { fail, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { t } from '@/test/translate';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /**
  * A room's composer with the quick-template picker the messaging page puts in, on the demo

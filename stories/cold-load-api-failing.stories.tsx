@@ -8,8 +8,8 @@ import { signInAs } from '@mocks/server/story-session';
 import { RouteGuard } from '@/app/router/route-guard';
 import { endpoints } from '@/lib/api/endpoints';
 import { i18next, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
-import { t, tx } from '@/test/story-t';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { t, tx } from '@/test/translate';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /** How the menu call fails until the play restores the API (null: the demo backend answers). */
 let failure: (() => Response) | null = null;

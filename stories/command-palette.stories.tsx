@@ -5,8 +5,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
 import ChatLayout from '@/app/chat-layout';
 import SignedInLayout from '@/app/signed-in-layout';
-import { t, tx } from '@/test/story-t';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { t, tx } from '@/test/translate';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /** Shows where the app went (path and query), so choosing a result can be asserted. */
 function Location() {

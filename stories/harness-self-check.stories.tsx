@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { TransactionDialog } from '@/features/accounts/components/transaction-dialog';
 import transactionDialog from '@/features/accounts/components/transaction-dialog.stories';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 /**
  * Deliberately broken copies of `Accounts/Transfers/TransactionDialog` Default, compared with that

@@ -6,8 +6,8 @@ import { appRoutes } from '@/app/router/router';
 import { handlers } from '@mocks/handlers';
 import { replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { t } from '@/test/translate';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /** The whole app in memory: guards, layout and the session events of spec sections 4 and 8. */
 function App({ path }: { path: string }) {

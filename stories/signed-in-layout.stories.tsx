@@ -11,8 +11,8 @@ import SignedInLayout from '@/app/signed-in-layout';
 import { env } from '@/config/env';
 import DashboardPage from '@/features/shell/containers/dashboard-page';
 import { shareLink } from '@/lib/share-link';
-import { t } from '@/test/story-t';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { t } from '@/test/translate';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /** A long page whose last control sits at the bottom right, where the back-to-top button floats. */
 function PagedPage() {

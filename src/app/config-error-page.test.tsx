@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { ConfigErrorPage } from './config-error-page';
 
 describe('ConfigErrorPage', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyOf } from './realtime-tab-notes';
-import { closeTabs, fakeServer, openTab, posedLeader } from './realtime-shared-harness';
-import { installFakeLocks } from '@/test/fake-locks';
+import { closeTabs, fakeServer, openTab, posedLeader } from '@/test/harness/realtime-shared';
+import { installFakeLocks } from '@/test/harness/fake-locks';
 
 /** Each tab catches up once per subscription of a channel: not again on a repeated state, and not never. */
 describe('catching up through the shared connection', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeTabs, fakeServer, openTab } from './realtime-shared-harness';
-import { installFakeLocks } from '@/test/fake-locks';
+import { closeTabs, fakeServer, openTab } from '@/test/harness/realtime-shared';
+import { installFakeLocks } from '@/test/harness/fake-locks';
 
 describe('one real-time connection per browser', () => {
   beforeEach(() => installFakeLocks());

@@ -9,7 +9,7 @@ import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
 import { ChatGuard, chatSection, closedToRole, SessionRequired } from './chat-guard';
-import { memoryRoutes } from '@/test/memory-routes';
+import { memoryRoutes } from '@/test/harness/memory-routes';
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;

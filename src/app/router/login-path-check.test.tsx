@@ -8,7 +8,7 @@ import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
-import { memoryRoutes } from '@/test/memory-routes';
+import { memoryRoutes } from '@/test/harness/memory-routes';
 import { LoginPathCheck } from './login-path-check';
 
 function SignInPage() {

@@ -8,7 +8,7 @@ import { replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
-import { memoryRoutes } from '@/test/memory-routes';
+import { memoryRoutes } from '@/test/harness/memory-routes';
 import { ChatGuard, SessionRequired } from './chat-guard';
 import { RefusedNotice } from './refused';
 import { RouteGuard } from './route-guard';

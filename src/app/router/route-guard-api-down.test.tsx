@@ -10,9 +10,9 @@ import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { endpoints } from '@/lib/api/endpoints';
 import { createQueryClient } from '@/lib/query-client';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { RouteGuard } from './route-guard';
-import { memoryRoutes } from '@/test/memory-routes';
+import { memoryRoutes } from '@/test/harness/memory-routes';
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;

@@ -10,7 +10,7 @@ import { storage } from '@/lib/storage';
 import { createQueryClient } from '@/lib/query-client';
 import { RefusedNotice } from './refused';
 import { RouteGuard } from './route-guard';
-import { memoryRoutes } from '@/test/memory-routes';
+import { memoryRoutes } from '@/test/harness/memory-routes';
 
 function Where() {
   return (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './alert-dialog';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'UI/AlertDialog',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { Callout, type CalloutProps } from './callout';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 type DemoProps = Pick<CalloutProps, 'tone' | 'size' | 'role'> & { titleKey?: string; bodyKey: string };
 

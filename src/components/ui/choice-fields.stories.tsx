@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { CheckboxField, RadioGroupField, RadioOption } from './choice-fields';
 import { Field, SelectInput } from './field';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { CommandPalette, type PaletteGroup } from './command-palette';
 import { CommandPaletteButton, usePaletteShortcut } from './command-palette-button';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'UI/ConfirmDialog',

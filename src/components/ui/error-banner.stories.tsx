@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorBanner } from './error-banner';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'UI/ErrorBanner',

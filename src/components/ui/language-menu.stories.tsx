@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { LanguageMenu } from './language-menu';
-import { tx } from '@/test/story-t';
+import { tx } from '@/test/translate';
 
 const NAMES = [
   'English',

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tx } from '@/test/story-t';
+import { tx } from '@/test/translate';
 
 // The menu's code arrives on the first sign of intent; until then a plain button stands in. Each
 // test starts from a page that has not loaded it yet and presses the stand-in itself, so the press

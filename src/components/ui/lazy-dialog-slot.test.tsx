@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { tx } from '@/test/story-t';
+import { tx } from '@/test/translate';
 import { LazyDialogSlot } from './lazy-dialog-slot';
 
 // A dialog whose code takes a moment to arrive, as one fetched on first open does.

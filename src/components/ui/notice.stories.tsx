@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { Button } from './button';
 import { useNotice } from './notice';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 function NoticeDemo() {
   const notice = useNotice();

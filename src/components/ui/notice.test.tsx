@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 // Each test starts from a page that has not fetched the alert's code yet.
 async function freshNotice() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RangePresets } from '@/components/ui/range-presets';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'UI/RangePresets',

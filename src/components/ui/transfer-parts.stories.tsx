@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '@/components/ui/button';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { ShareholderWalletNote } from './shareholder-wallet-note';
 import { BalancePreview, FormFooter, historyHrefFor, OutcomeUnknownNotice } from './transfer-parts';
 

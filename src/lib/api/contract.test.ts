@@ -2,10 +2,10 @@ import type * as core from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 import { requestShapes } from '@mocks/server/request-keys';
 import { endpoints } from './endpoints';
-import { BACKOFFICE_CALLS, CHAT_CALLS, NAMED_ELSEWHERE, type SpecCall } from './spec-call-table';
+import { BACKOFFICE_CALLS, CHAT_CALLS, NAMED_ELSEWHERE, type SpecCall } from '@/test/fixtures/spec-call-table';
 
 /**
- * Every call of the registry sends exactly the fields of the spec's call tables (spec-call-table.ts):
+ * Every call of the registry sends exactly the fields of the spec's call tables (src/test/fixtures/spec-call-table.ts):
  * the request schema the client is typed by and the demo backend validates with names those fields,
  * plus the extras the table gives a reason for, and nothing else. A new endpoint cannot slip in
  * without a row in the table.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeLocks } from '@/test/fake-locks';
+import { installFakeLocks } from '@/test/harness/fake-locks';
 import { createAttentionDesk, type AttentionDesk } from './attention-desk';
 
 /** Tabs talk over BroadcastChannel, which delivers later: wait for what they should agree on. */

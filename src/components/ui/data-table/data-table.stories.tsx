@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { Button } from '../button';
 import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
 import { DataTable, type DataTableProps } from './data-table';
-import { demoColumns, demoRows, type DemoRow } from './demo-rows';
+import { demoColumns, demoRows, type DemoRow } from '@/test/fixtures/data-table';
 
 const rows250 = demoRows(250);
 const rows50k = demoRows(50_000);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
 import { DataTable, type PageSize } from './data-table';
 import { csvCell, toCsv } from './csv';
-import { demoColumns, demoRows } from './demo-rows';
+import { demoColumns, demoRows } from '@/test/fixtures/data-table';
 
 const setup = (count: number, initialPageSize: PageSize = 10) =>
   render(

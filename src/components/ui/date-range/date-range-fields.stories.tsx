@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, waitFor } from 'storybook/test';
 import { z } from 'zod';
 import { rangeOrderRule } from '@/lib/date-range-rule';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { Button } from '../button';
 import { DateRangeFields } from './date-range-fields';
 

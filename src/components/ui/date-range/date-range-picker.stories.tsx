@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { calendarLocale } from './calendar-day';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { Permission } from '@/lib/session/schemas/menu';
-import { openMoreActions } from '@/test/row-actions';
-import { t } from '@/test/story-t';
+import { openMoreActions } from '@/test/stories/row-actions';
+import { t } from '@/test/translate';
 import type { ManagedAccount } from '../schemas/account';
 import { accountColumns, type AccountColumnsOptions } from './account-columns';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { AccountSearchForm } from './account-search-form';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { chooseRowAction } from '@/test/row-actions';
-import { t } from '@/test/story-t';
+import { chooseRowAction } from '@/test/stories/row-actions';
+import { t } from '@/test/translate';
 import type { ManagedAccount } from '../schemas/account';
 import { AccountsTable } from './accounts-table';
 

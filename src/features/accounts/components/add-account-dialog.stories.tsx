@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AddAccountDialog } from './add-account-dialog';
-import { t, tx } from '@/test/story-t';
-import { tinyPngFile } from './story-fixtures';
+import { t, tx } from '@/test/translate';
+import { tinyPngFile } from '@/test/fixtures/accounts';
 
 const meta = {
   title: 'Accounts/AddAccountDialog',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { EditAccountDialog } from './edit-account-dialog';
-import { t, tx } from '@/test/story-t';
-import { sampleAccount, tinyPngFile } from './story-fixtures';
+import { t, tx } from '@/test/translate';
+import { sampleAccount, tinyPngFile } from '@/test/fixtures/accounts';
 
 const meta = {
   title: 'Accounts/EditAccountDialog',

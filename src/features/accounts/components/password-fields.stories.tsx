@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { expect } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { passwordField } from '../schemas/add-account';
 import { PasswordFields } from './password-fields';
 

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { expect, fn } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { newThumbnailField } from '../schemas/thumbnail';
-import { TINY_PNG_BASE64, tinyPngFile } from './story-fixtures';
+import { TINY_PNG_BASE64, tinyPngFile } from '@/test/fixtures/accounts';
 import { ThumbnailField } from './thumbnail-field';
 
 const schema = z.object({ thumbnail: newThumbnailField });

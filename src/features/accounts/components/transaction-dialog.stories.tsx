@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import type { ManagedAccount } from '../schemas/account';
 import { TransactionDialog } from './transaction-dialog';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { useResendAcknowledgement } from '@/components/ui/transfer-parts';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { TransferDialogEnd, type TransferDialogEndProps } from './transfer-dialog-end';
 
 type EndProps = Omit<TransferDialogEndProps, 'resend'> & { onSubmit: () => void };

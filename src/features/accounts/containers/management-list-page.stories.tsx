@@ -6,9 +6,9 @@ import { handlers } from '@mocks/handlers';
 import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { formatCount } from '@/lib/money';
-import { chooseRowAction, openMoreActions } from '@/test/row-actions';
-import { t, tx } from '@/test/story-t';
-import { ManagementListAt } from './list-route-fixture';
+import { chooseRowAction, openMoreActions } from '@/test/stories/row-actions';
+import { t, tx } from '@/test/translate';
+import { ManagementListAt } from '@/test/harness/management-list-route';
 
 const meta = {
   title: 'Accounts/ManagementListPage',

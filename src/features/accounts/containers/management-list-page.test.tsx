@@ -10,7 +10,7 @@ import { managedAccount } from '@mocks/handlers/users';
 import { server } from '@mocks/node';
 import { ok, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
-import { ManagementListAt } from './list-route-fixture';
+import { ManagementListAt } from '@/test/harness/management-list-route';
 
 const renderAt = (path: '/agent' | '/user' | '/customer_service') =>
   render(

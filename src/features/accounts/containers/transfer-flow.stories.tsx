@@ -10,7 +10,7 @@ import { apiUrl, networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { userView } from '@mocks/server/user-view';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { managedAccountSchema } from '../schemas/account';
 import { TransferFlow, type TransferRequest } from './transfer-flow';
 

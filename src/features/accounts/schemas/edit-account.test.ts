@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleAccount } from '../components/story-fixtures';
+import { sampleAccount } from '@/test/fixtures/accounts';
 import { editAccountSchema, editDefaults } from './edit-account';
 import { editAccountPayload } from './edit-account-payload';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { buttonVariants } from '@/components/ui/button';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { ApiDocPlaceholder } from './api-doc-placeholder';
 
 /** The way back the page passes in, in the story's language. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { networkErrorFor } from '@mocks/server/endpoint';
-import { renderAt } from '../test/render-at';
+import { renderAt } from '@/test/harness/auth-routes';
 import { useLogout } from './logout';
 
 function LogoutButton() {

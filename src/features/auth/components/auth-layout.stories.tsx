@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { AuthLayout } from './auth-layout';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { DemoAccountsPanel } from './demo-accounts-panel';
-import { cardFrame } from '../stories/story-frame';
+import { cardFrame } from '@/test/stories/card-frame';
 
 const meta = {
   title: 'Auth/DemoAccountsPanel',

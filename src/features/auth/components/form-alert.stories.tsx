@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { cardFrame } from '../stories/story-frame';
+import { cardFrame } from '@/test/stories/card-frame';
 import { FormAlert } from './form-alert';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { LoginForm } from './login-form';
-import { cardFrame } from '../stories/story-frame';
+import { cardFrame } from '@/test/stories/card-frame';
 
 const demoAccounts = [
   { username: 'admin', password: 'admin123', role: 'admin', factors: [{ method: 'authenticator', code: '135790' }] },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { t } from '@/test/story-t';
-import { cardFrame } from '../stories/story-frame';
+import { t } from '@/test/translate';
+import { cardFrame } from '@/test/stories/card-frame';
 import { MethodChooser } from './method-chooser';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
-import { cardFrame } from '../stories/story-frame';
+import { t, tx } from '@/test/translate';
+import { cardFrame } from '@/test/stories/card-frame';
 import { VerificationCard } from './verification-card';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../test/render-at';
+import { renderAt } from '@/test/harness/auth-routes';
 
 describe('agent login', () => {
   it('signs in with the agent token, flags the session and goes to the root after a second', async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { i18next, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { handlers } from '@mocks/handlers';
 import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';

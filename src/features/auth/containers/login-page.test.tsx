@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
-import { renderAt } from '../test/render-at';
+import { renderAt } from '@/test/harness/auth-routes';
 
 function countCalls(path: string) {
   const calls = { count: 0 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18next, NAMESPACES, STARTUP_NAMESPACES, type Namespace } from '@/lib/i18n';
 import { missingKeys } from '@/test/missing-keys';
-import { renderAt } from '../test/render-at';
+import { renderAt } from '@/test/harness/auth-routes';
 
 // The app starts with STARTUP_NAMESPACES only; screens past sign-in wait for the rest. Here every
 // other namespace is taken away, so a text of one on a sign-in page renders as a raw key, which

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { DecryptOutcome, EncryptOutcome } from '../lib/debug-envelope';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { DebugTools } from './debug-tools';
 
 const PARAMS = 'U2FsdGVkUGFyYW1z';

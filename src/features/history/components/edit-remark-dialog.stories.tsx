@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { t } from '@/test/story-t';
-import { storyTransactions } from '../containers/story-fixtures';
+import { t } from '@/test/translate';
+import { storyTransactions } from '@/test/fixtures/history';
 import { transactionRowSchema } from '../schemas/history-rows';
 import { EditRemarkDialog } from './edit-remark-dialog';
 

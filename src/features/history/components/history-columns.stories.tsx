@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, within } from 'storybook/test';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { amountColumn, createdAtColumn } from './history-columns';
 import { transactionDirection } from './transaction-table';
 

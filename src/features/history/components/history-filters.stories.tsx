@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { calendarLocale } from '@/components/ui/date-range/calendar-day';
-import { t, tx } from '@/test/story-t';
-import { STORY_RANGE, storyClock } from '../containers/story-fixtures';
+import { t, tx } from '@/test/translate';
+import { STORY_RANGE, storyClock } from '@/test/fixtures/history';
 import { HistoryFilters } from './history-filters';
 
 const meta = {

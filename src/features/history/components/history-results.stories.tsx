@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { t } from '@/test/story-t';
-import { storyRedEnvelopes, storyTransactions } from '../containers/story-fixtures';
+import { t } from '@/test/translate';
+import { storyRedEnvelopes, storyTransactions } from '@/test/fixtures/history';
 import { redEnvelopeListSchema, transactionListSchema } from '../schemas/history-rows';
 import { HistoryResults } from './history-results';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { t } from '@/test/story-t';
-import { storyRedEnvelopes } from '../containers/story-fixtures';
+import { t } from '@/test/translate';
+import { storyRedEnvelopes } from '@/test/fixtures/history';
 import { redEnvelopeListSchema } from '../schemas/history-rows';
 import { RedEnvelopeTable } from './red-envelope-table';
 

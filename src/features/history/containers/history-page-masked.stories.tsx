@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
 import { maskedHistoryPath } from '@/lib/history-links';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import HistoryPage from './history-page';
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import HistoryPage from './history-page';
 
 /** Any row's "edit remark" button, whatever its transaction id. */

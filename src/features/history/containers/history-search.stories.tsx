@@ -6,9 +6,9 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { fail, networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { HistorySearch } from './history-search';
-import { STORY_RANGE, storyClock, storyRedEnvelopes, storyTransactions } from './story-fixtures';
+import { STORY_RANGE, storyClock, storyRedEnvelopes, storyTransactions } from '@/test/fixtures/history';
 
 // A story's msw.handlers replace the preview's list, so each override list ends with the whole demo backend.
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
-import { STORY_RANGE, storyClock } from '../containers/story-fixtures';
+import { t, tx } from '@/test/translate';
+import { STORY_RANGE, storyClock } from '@/test/fixtures/reports';
 import { Sr02Filters } from './sr02-filters';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { Sr02Results } from './sr02-results';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { yesterdayToToday } from '@/lib/dates';
 import { compareAmounts } from '@/lib/money';
 import { signInAs } from '@mocks/server/story-session';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { calendarLocale } from '@/components/ui/date-range/calendar-day';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { z } from 'zod';
 import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
@@ -11,7 +11,7 @@ import { sr02QuerySchema } from '@/lib/api/endpoints/reports';
 import { storyEndpoint as endpoint, fail, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { Sr02Report } from './sr02-report';
-import { STORY_RANGE, storyClock, storyTransactions } from './story-fixtures';
+import { STORY_RANGE, storyClock, storyTransactions } from '@/test/fixtures/reports';
 
 const sent: z.infer<typeof sr02QuerySchema>[] = [];
 

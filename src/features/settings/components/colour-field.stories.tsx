@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fireEvent, fn } from 'storybook/test';
 import { ColourField } from './colour-field';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 /** Keeps the value in step like the form does, so typing shows up in both inputs. */
 function StatefulColourField(props: ComponentProps<typeof ColourField>) {

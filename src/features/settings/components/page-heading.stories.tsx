@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PageHeading } from './page-heading';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 
 const meta = {
   title: 'Settings/PageHeading',

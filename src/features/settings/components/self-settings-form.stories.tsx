@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { TINY_PNG_BASE64 } from '../containers/story-fixtures';
+import { TINY_PNG_BASE64 } from '@/test/fixtures/settings';
 import { SelfSettingsForm } from './self-settings-form';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 
 const TINY_PNG = `data:image/png;base64,${TINY_PNG_BASE64}`;
 

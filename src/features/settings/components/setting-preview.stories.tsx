@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { TINY_PNG_BASE64 } from '../containers/story-fixtures';
+import { TINY_PNG_BASE64 } from '@/test/fixtures/settings';
 import { SettingPreview } from './setting-preview';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'Settings/SettingPreview',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { EMPTY_SETTING } from '../schemas/system-setting';
 import { SystemSettingsForm } from './system-settings-form';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 
 const filled = {
   name: 'Lucky Lounge',

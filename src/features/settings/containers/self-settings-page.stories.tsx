@@ -6,8 +6,8 @@ import { db } from '@mocks/db/store';
 import { storyEndpoint as endpoint, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import SelfSettingsPage from './self-settings-page';
-import { tinyPngFile } from './story-fixtures';
-import { t, tx } from '@/test/story-t';
+import { tinyPngFile } from '@/test/fixtures/settings';
+import { t, tx } from '@/test/translate';
 
 /** Pages load through the demo backend (with its realistic delay) and lazy translations. */
 const wait = { timeout: 5000 };

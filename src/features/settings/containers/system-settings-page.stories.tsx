@@ -5,8 +5,8 @@ import { db } from '@mocks/db/store';
 import { ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import SystemSettingsPage from './system-settings-page';
-import { tinyPngFile } from './story-fixtures';
-import { t, tx } from '@/test/story-t';
+import { tinyPngFile } from '@/test/fixtures/settings';
+import { t, tx } from '@/test/translate';
 
 /** Pages load through the demo backend (with its realistic delay) and lazy translations. */
 const wait = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { usePoster } from '../api/get-poster';
 import { SharePoster, type SharePosterProps } from './share-poster';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers } from '@mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, waitFor } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import ShareQrcodePage from './share-qrcode-page';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BalanceCard } from './balance-card';
-import { limitedWallet, multiWallet, unlimitedWallet } from './story-fixtures';
-import { t } from '@/test/story-t';
+import { limitedWallet, multiWallet, unlimitedWallet } from '@/test/fixtures/shell';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'Shell/BalanceCard',

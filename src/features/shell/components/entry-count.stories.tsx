@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { EntryCount } from './entry-count';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 /** The count sits at the end of a full-width entry, or on the corner of a collapsed entry's icon. */
 const meta = {

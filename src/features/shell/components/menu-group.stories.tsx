@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { cn } from '@/lib/cn';
 import { ChevronDownIcon, MenuSymbol } from './icons';
 import { MenuGroup } from './menu-group';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 /** A menu name in the story's language (args are built before the language is loaded). */
 function MenuName({ code, className }: { code: string; className?: string }) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ScrollTopButton } from './scroll-top-button';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'Shell/ScrollTopButton',

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import type { MenuEntry } from '@/lib/session/schemas/menu';
 import { cn } from '@/lib/cn';
 import { SidebarEntry } from './sidebar-entry';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 const chat: MenuEntry = { id: 8, code: 'chat', url: '/chat/messaging', symbol: 'chat', action: '' };
 const setup: MenuEntry = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Sidebar } from './sidebar';
-import { limitedWallet, menuForRole, multiWallet, unlimitedWallet } from './story-fixtures';
-import { t } from '@/test/story-t';
+import { limitedWallet, menuForRole, multiWallet, unlimitedWallet } from '@/test/fixtures/shell';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'Shell/Sidebar',

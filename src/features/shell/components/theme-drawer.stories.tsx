@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { DEFAULT_THEME } from '@/lib/theme';
 import { ThemeDrawer } from './theme-drawer';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'Shell/ThemeDrawer',

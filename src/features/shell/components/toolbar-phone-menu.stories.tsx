@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { PhoneMenuPopup } from './toolbar-phone-menu';
 
 // The real phone menu as it replaces its stand-in (toolbar.tsx): it takes the focus and replays the press.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { Toolbar } from './toolbar';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 
 const meta = {
   title: 'Shell/Toolbar',

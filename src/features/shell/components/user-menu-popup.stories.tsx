@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { UserMenuPopup } from './user-menu-popup';
 
 // The real menu as it replaces its stand-in (user-menu.tsx): it takes the focus and replays the press.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen } from 'storybook/test';
 import { UserMenu } from './user-menu';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 
 const meta = {
   title: 'Shell/UserMenu',

@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { signInAs } from '@mocks/server/story-session';
 import AppLayout from './app-layout';
-import { memoryRoutes } from '@/test/memory-routes';
+import { memoryRoutes } from '@/test/harness/memory-routes';
 
 function renderLayout() {
   const router = memoryRoutes(

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
 import DashboardPage from './dashboard-page';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 
 const meta = {
   title: 'Shell/DashboardPage',

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { RouteTable } from '@/lib/route-table';
 import { expect, fn } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken(): never {

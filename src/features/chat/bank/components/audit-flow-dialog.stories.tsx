@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { parsePlatformTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { AuditFlowDialog } from './audit-flow-dialog';
-import { flowRows } from './story-fixtures';
+import { flowRows } from '@/test/fixtures/chat-bank';
 
 const rows23 = flowRows(101, 23);
 // The fixtures' newest record is 2026-10-31 12:00; the dialog opened five minutes later.

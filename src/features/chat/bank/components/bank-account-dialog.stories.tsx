@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { BankAccountDialog } from './bank-account-dialog';
-import { bsbAccount, firstAccount, plainAccount, storyOrderTypes } from './story-fixtures';
+import { bsbAccount, firstAccount, plainAccount, storyOrderTypes } from '@/test/fixtures/chat-bank';
 
 const meta = {
   title: 'Chat/Bank/BankAccountDialog',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { BankCardsDialog } from './bank-cards-dialog';
-import { storyOrderTypes } from './story-fixtures';
+import { storyOrderTypes } from '@/test/fixtures/chat-bank';
 
 const twoCards = [
   { id: 711, bank_id: 2, account_name: 'Player Two', account_no: '98765432' },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { FlowLimitRecordsDialog } from './audit-flow-dialog';
-import { flowRows } from './story-fixtures';
+import { flowRows } from '@/test/fixtures/chat-bank';
 
 // 10,000 records keep the story quick in every pass; npm run bench measures the shared table with 50,000.
 const rows50k = flowRows(100, 10_000);

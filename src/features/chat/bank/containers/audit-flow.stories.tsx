@@ -6,7 +6,7 @@ import { flowLimitEndpoint } from '@mocks/handlers/chat-bank';
 import { fail, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { last7Days, parsePlatformTime } from '@/lib/dates';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { filterFlowRows } from '../schemas/flow-range';
 import { AuditFlow } from './audit-flow';
 

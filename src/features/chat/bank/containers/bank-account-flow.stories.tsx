@@ -4,7 +4,7 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { fail, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { BankAccountFlow } from './bank-account-flow';
 
 /** The room's bank button on the demo backend, signed in as service01 (role 3) unless said. */

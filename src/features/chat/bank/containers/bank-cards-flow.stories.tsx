@@ -4,7 +4,7 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { fail, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { BankCardsFlow } from './bank-cards-flow';
 
 /** A member's bank cards on the demo backend, signed in as service01 (role 3). */

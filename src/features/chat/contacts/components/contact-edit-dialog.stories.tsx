@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { ContactEditDialog } from './contact-edit-dialog';
-import { storyFriend } from './story-fixtures';
+import { storyFriend } from '@/test/fixtures/chat-contacts';
 
 const meta = {
   title: 'Chat/Contacts/ContactEditDialog',

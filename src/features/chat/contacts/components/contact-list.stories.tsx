@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { ContactList } from './contact-list';
-import { storyFriends } from './story-fixtures';
+import { storyFriends } from '@/test/fixtures/chat-contacts';
 
 const meta = {
   title: 'Chat/Contacts/ContactList',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { t, tx } from '@/test/story-t';
+import { t, tx } from '@/test/translate';
 import { ContactProfile } from './contact-profile';
-import { agentGroup, storyFriend } from './story-fixtures';
+import { agentGroup, storyFriend } from '@/test/fixtures/chat-contacts';
 
 const meta = {
   title: 'Chat/Contacts/ContactProfile',

@@ -6,7 +6,7 @@ import { handlers } from '@mocks/handlers';
 import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import ContactsPage from './contacts-page';
 
 const edits = recordCalls('api/friend/edit');

@@ -6,8 +6,8 @@ import { handlers } from '@mocks/handlers';
 import { networkErrorFor } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
-import { t, tx } from '@/test/story-t';
-import { StoryLocation } from '@/test/story-location';
+import { t, tx } from '@/test/translate';
+import { StoryLocation } from '@/test/stories/location';
 import ContactsPage from './contacts-page';
 
 const friendList = recordCalls('api/friend/list');

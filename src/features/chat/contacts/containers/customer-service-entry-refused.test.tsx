@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@mocks/server/story-session';
 import { createQueryClient } from '@/lib/query-client';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import CustomerServiceEntry from './customer-service-entry';
 
 // A screen that leaves a spec field out: the entry's page size goes missing from its payload (the

@@ -5,8 +5,8 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
-import { StoryLocation } from '@/test/story-location';
+import { t } from '@/test/translate';
+import { StoryLocation } from '@/test/stories/location';
 import CustomerServiceEntry from './customer-service-entry';
 
 /** /customer_service_chat on the demo backend: service01 has an agent group (type 0), agent01 none. */

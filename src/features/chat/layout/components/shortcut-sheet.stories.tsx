@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { CHAT_SHORTCUTS, shortcutKeys } from '../lib/chat-shortcuts';
 import { ShortcutSheet, type ShortcutSheetProps } from './shortcut-sheet';
 

@@ -6,10 +6,10 @@ import { db } from '@mocks/db/store';
 import { handlers as api, realtimeHandlers } from '@mocks/handlers';
 import { setServerDown } from '@mocks/realtime/msw-pusher';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import ChatLayoutPage from './chat-layout-page';
-import { StoryLocation } from '@/test/story-location';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { StoryLocation } from '@/test/stories/location';
+import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /** The demo API with its channel authorization and in-page Pusher socket. */
 const handlers = [...api, ...realtimeHandlers];

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
-import { memoryRoutes } from '@/test/memory-routes';
+import { memoryRoutes } from '@/test/harness/memory-routes';
 import { roomSchema } from '@/lib/api/endpoints/chat';
 import { roomKeys } from '../../rooms';
 import { useChatShortcuts } from './use-chat-shortcuts';

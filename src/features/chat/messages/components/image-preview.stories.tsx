@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { ImagePreview } from './image-preview';
-import { STORY_PICTURE } from './story-picture';
+import { STORY_PICTURE } from '@/test/fixtures/chat-messages';
 
 const meta = {
   title: 'Chat/Messages/ImagePreview',

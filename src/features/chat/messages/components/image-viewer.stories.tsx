@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { ImageViewer, type ImageViewerProps } from './image-viewer';
-import { STORY_PICTURE } from './story-picture';
+import { STORY_PICTURE } from '@/test/fixtures/chat-messages';
 
 /**
  * As the room uses it: closing clears the picture. The overlay mounts inside the story's root (not

@@ -11,7 +11,7 @@ import {
   transferTone,
 } from './message-format';
 import { dayBreaks } from './message-list-layout';
-import { storyMessage } from './story-messages';
+import { storyMessage } from '@/test/fixtures/chat-messages';
 
 describe('message format', () => {
   it('names every transfer type and nothing else', () => {

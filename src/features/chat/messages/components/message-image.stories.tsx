@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { MessageImage } from './message-image';
-import { storyPhoto } from './story-messages';
+import { storyPhoto } from '@/test/fixtures/chat-messages';
 
 const meta = {
   title: 'Chat/Room/MessageImage',

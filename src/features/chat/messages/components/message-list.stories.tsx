@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MESSAGE_TYPE, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { messageTime } from './message-format';
 import { MessageList } from './message-list';
-import { MessageListHarness, deliver, openRoom } from './message-list-story-harness';
-import { everyMessageType, storyConversation, storyMessage } from './story-messages';
+import { MessageListHarness, deliver, openRoom } from '@/test/harness/message-list';
+import { everyMessageType, storyConversation, storyMessage } from '@/test/fixtures/chat-messages';
 
 const partner = 'player_8812';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { MessageRow } from './message-row';
-import { storyMessage, storyPhoto } from './story-messages';
+import { storyMessage, storyPhoto } from '@/test/fixtures/chat-messages';
 
 const meta = {
   title: 'Chat/Room/MessageRow',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TYPE, TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
 import { MessageRow } from './message-row';
-import { storyMessage } from './story-messages';
+import { storyMessage } from '@/test/fixtures/chat-messages';
 
 const handlers = () => ({ onRetry: vi.fn(), onDelete: vi.fn(), onOpenImage: vi.fn() });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { NewMessagesButton } from './new-messages-button';
 
 const meta = {

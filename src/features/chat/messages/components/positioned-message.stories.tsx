@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TRANSACTION_DISPLAY } from '@/lib/api/endpoints/chat';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { PositionedMessage } from './positioned-message';
-import { storyMessage } from './story-messages';
+import { storyMessage } from '@/test/fixtures/chat-messages';
 
 const partner = 'player_8812';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { RoomToolbar } from './room-toolbar';
-import { storyAvatar } from './story-messages';
+import { storyAvatar } from '@/test/fixtures/chat-messages';
 
 const meta = {
   title: 'Chat/Room/RoomToolbar',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TRANSACTION_DISPLAY, TRANSFER_STATUS } from '@/lib/api/endpoints/chat';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { TransferMessage } from './transfer-message';
 
 const meta = {

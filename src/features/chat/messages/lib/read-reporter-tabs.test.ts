@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReadReporter } from './read-reporter';
-import { advance, setup } from './read-reporter-harness';
+import { advance, setup } from '@/test/harness/read-reporter';
 
 /** A tab entering a room another tab reported up to 7, 1.5 s ago. */
 function enteringWithinGap() {

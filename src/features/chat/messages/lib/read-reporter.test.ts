@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, setup } from './read-reporter-harness';
+import { advance, setup } from '@/test/harness/read-reporter';
 
 describe('read reports', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { NoteDialog } from './note-dialog';
-import { storyNotes } from './story-fixtures';
+import { storyNotes } from '@/test/fixtures/chat-notes';
 
 const finishedNote = storyNotes[0]!;
 const unfinishedNote = storyNotes[1]!;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { NoteEntryDialog } from './note-entry-dialog';
-import { storyEntries } from './story-fixtures';
+import { storyEntries } from '@/test/fixtures/chat-notes';
 
 const entry = storyEntries[1]!;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { NoteList } from './note-list';
-import { manyNotes, storyNotes } from './story-fixtures';
+import { manyNotes, storyNotes } from '@/test/fixtures/chat-notes';
 
 const meta = {
   title: 'Chat/Notes/NoteList',

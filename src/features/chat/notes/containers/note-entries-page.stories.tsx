@@ -6,8 +6,8 @@ import { handlers } from '@mocks/handlers';
 import { fail, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
-import { StoryLocation } from '@/test/story-location';
+import { t } from '@/test/translate';
+import { StoryLocation } from '@/test/stories/location';
 import NoteEntriesPage from './note-entries-page';
 
 const addCalls = recordCalls('api/note_content/add');

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent as user } from 'storybook/test';
 import { Button } from '@/components/ui/button';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import type { PointsType } from '../schemas/points-type';
 import {
   auditFor,

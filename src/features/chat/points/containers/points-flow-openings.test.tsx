@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { recordCalls } from '@mocks/server/record-calls';

@@ -7,7 +7,7 @@ import { handlers as backend } from '@mocks/handlers';
 import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { PointsFlow } from './points-flow';
 
 type DemoProps = { viewerId: number; memberId: number; memberUsername: string; roomCode: string };

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { networkErrorFor, replyWith } from '@mocks/server/endpoint';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { HiddenRoomList } from './hidden-room-list';
-import { hiddenRooms } from './story-fixtures';
+import { hiddenRooms } from '@/test/fixtures/chat-rooms';
 
 const meta = {
   title: 'Chat/Rooms/HiddenRoomList',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { RoomList, type RoomListProps } from './room-list';
-import { aiRooms, normalRooms, storyRoom, unreadRooms } from './story-fixtures';
+import { aiRooms, normalRooms, storyRoom, unreadRooms } from '@/test/fixtures/chat-rooms';
 
 /** The list keeps its own selection here, as the container does. */
 function RoomListWithSelection(props: RoomListProps) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { RoomRow } from './room-row';
-import { storyRoom } from './story-fixtures';
+import { storyRoom } from '@/test/fixtures/chat-rooms';
 
 const meta = {
   title: 'Chat/Rooms/RoomRow',

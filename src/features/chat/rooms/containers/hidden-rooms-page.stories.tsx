@@ -4,8 +4,8 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { fail, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
-import { StoryLocation } from '@/test/story-location';
+import { t } from '@/test/translate';
+import { StoryLocation } from '@/test/stories/location';
 import HiddenRoomsPage from './hidden-rooms-page';
 
 /** /chat/hide on the demo backend: agent01 has two hidden rooms, service01 none. */

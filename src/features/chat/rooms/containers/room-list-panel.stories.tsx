@@ -6,9 +6,9 @@ import { memberSends } from '@mocks/server/chat-events';
 import { networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { setServerDown, subscriberCount } from '@mocks/realtime/msw-pusher';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { ChatRealtime } from '../../shared/containers/chat-realtime';
-import { StoryLocation } from '@/test/story-location';
+import { StoryLocation } from '@/test/stories/location';
 import { RoomListPanel } from './room-list-panel';
 
 /** The demo API with its channel authorization and in-page Pusher socket. */

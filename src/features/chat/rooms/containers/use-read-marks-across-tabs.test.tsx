@@ -5,7 +5,7 @@ import { signInAs } from '@mocks/server/story-session';
 import { createQueryClient } from '@/lib/query-client';
 import type { Room } from '@/lib/api/endpoints/chat';
 import { roomKeys } from '../api/keys';
-import { storyRoom } from '../components/story-fixtures';
+import { storyRoom } from '@/test/fixtures/chat-rooms';
 import { useReadMarksAcrossTabs } from './use-read-marks-across-tabs';
 
 function Tab({ open }: { open: Pick<Room, 'code' | 'message_time'> | null }) {

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flush, memberMessage, setup } from './use-room-list-refresh-harness';
+import { flush, memberMessage, setup } from '@/test/harness/room-list-refresh';
 
 /** When the room list is fetched after all: what an event cannot apply, a (re)subscription, a tab shown again. */
 describe('useRoomListRefresh: fetching the lists', () => {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/store';
-import { flush, memberMessage, setup } from './use-room-list-refresh-harness';
+import { flush, memberMessage, setup } from '@/test/harness/room-list-refresh';
 
 describe('useRoomListRefresh', () => {
   afterEach(() => vi.useRealTimers());

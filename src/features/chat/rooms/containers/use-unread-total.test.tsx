@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import type { Room } from '@/lib/api/endpoints/chat';
 import { roomKeys } from '../api/keys';
-import { storyRoom } from '../components/story-fixtures';
+import { storyRoom } from '@/test/fixtures/chat-rooms';
 import { useUnreadTotal } from './use-unread-total';
 
 const unread = (code: string, count: number) =>

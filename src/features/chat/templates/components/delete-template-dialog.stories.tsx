@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { DeleteTemplateDialog } from './delete-template-dialog';
-import { storyTemplates } from './story-fixtures';
+import { storyTemplates } from '@/test/fixtures/chat-templates';
 
 const meta = {
   title: 'Chat/Templates/DeleteTemplateDialog',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { templateColumns, type TemplateActions } from './template-columns';
 
 const rows: MessageTemplate[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t } from '@/test/story-t';
-import { storyTemplates } from './story-fixtures';
+import { t } from '@/test/translate';
+import { storyTemplates } from '@/test/fixtures/chat-templates';
 import { TemplateDialog } from './template-dialog';
 
 const meta = {

@@ -3,10 +3,10 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
 import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { fillTemplate, type TemplateValues } from '../lib/template-fill';
 import { TemplateOption } from './template-option';
-import { storyTemplates } from './story-fixtures';
+import { storyTemplates } from '@/test/fixtures/chat-templates';
 
 const values: TemplateValues = { 'member.nickname': 'Lucky Star', 'agent.nickname': 'Mia' };
 const welcome = storyTemplates[0]!;

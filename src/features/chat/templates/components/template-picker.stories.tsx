@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import { TemplatePicker, type TemplatePickerProps } from './template-picker';
 
 const at = '2026-10-01 09:00:00';

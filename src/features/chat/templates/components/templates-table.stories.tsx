@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { t } from '@/test/story-t';
-import { manyTemplates, storyTemplates } from './story-fixtures';
+import { t } from '@/test/translate';
+import { manyTemplates, storyTemplates } from '@/test/fixtures/chat-templates';
 import { TemplatesTable } from './templates-table';
 
 const meta = {

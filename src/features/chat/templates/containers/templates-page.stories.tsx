@@ -5,7 +5,7 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { apiUrl, networkErrorFor, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t } from '@/test/story-t';
+import { t } from '@/test/translate';
 import TemplatesPage from './templates-page';
 
 /** How many times the page asked for the list (a refused save must not refresh it) and created. */

@@ -1,5 +1,5 @@
 import { screen, userEvent, waitFor, within } from 'storybook/test';
-import { t } from './story-t';
+import { t } from '@/test/translate';
 
 type Scope = ReturnType<typeof within>;
 

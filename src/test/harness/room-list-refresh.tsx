@@ -7,9 +7,9 @@ import { createQueryClient } from '@/lib/query-client';
 import type { Realtime } from '@/lib/realtime';
 import { RealtimeProvider } from '@/lib/realtime-react';
 import { messageSchema, type Room } from '@/lib/api/endpoints/chat';
-import { roomKeys } from '../api/keys';
-import { storyRoom } from '../components/story-fixtures';
-import { ROOM_LIST_BATCH_MS, useRoomListRefresh } from './use-room-list-refresh';
+import { roomKeys } from '@/features/chat/rooms/api/keys';
+import { storyRoom } from '@/test/fixtures/chat-rooms';
+import { ROOM_LIST_BATCH_MS, useRoomListRefresh } from '@/features/chat/rooms/containers/use-room-list-refresh';
 type Listener = {
   channel: string;
   event: string;

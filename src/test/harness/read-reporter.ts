@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createReadReporter } from './read-reporter';
+import { createReadReporter } from '@/features/chat/messages/lib/read-reporter';
 
 /** One room's reporter under test, with what it sent and handed off, and the tab shown or hidden. */
 export function setup({ fail = false, withHandOff = false } = {}) {

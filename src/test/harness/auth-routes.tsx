@@ -4,9 +4,9 @@ import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
-import AgentLoginPage from '../containers/agent-login-page';
-import LoginPage, { type LoginPageProps } from '../containers/login-page';
-import WebLoginPage from '../containers/web-login-page';
+import AgentLoginPage from '@/features/auth/containers/agent-login-page';
+import LoginPage, { type LoginPageProps } from '@/features/auth/containers/login-page';
+import WebLoginPage from '@/features/auth/containers/web-login-page';
 
 function Landing({ name }: { name: string }) {
   const { pathname } = useLocation();

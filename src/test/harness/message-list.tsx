@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MessageList, type MessageListProps } from './message-list';
-import type { MessageView } from './message-view';
+import { MessageList, type MessageListProps } from '@/features/chat/messages/components/message-list';
+import type { MessageView } from '@/features/chat/messages/components/message-view';
 
 /** Events a story's play sends to the harness: new messages arrive, or another room opens. */
 export const DELIVER_EVENT = 'story:deliver';

@@ -1,6 +1,6 @@
-import { LIST_ROUTES } from './list-routes';
-import ManagementListPage from './management-list-page';
-import { MemoryRoutes, memoryRouteTable } from '@/test/memory-routes';
+import { LIST_ROUTES } from '@/features/accounts/containers/list-routes';
+import ManagementListPage from '@/features/accounts/containers/management-list-page';
+import { MemoryRoutes, memoryRouteTable } from './memory-routes';
 
 /** The screen routed at `path` with its route metadata, as the app routes it (it reads them with useRouteMatches). */
 export function ManagementListAt({ path }: { path: keyof typeof LIST_ROUTES }) {

@@ -2,6 +2,8 @@
 // launches it with: no sandbox (containers), no GPU, and no traffic of its own (no QUIC, no
 // background networking, component updates or sync), so it only talks to the 127.0.0.1 servers
 // it is pointed at.
+import { testFontConfig } from './test-fonts.mjs';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -12,3 +14,5 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** The browser's environment: the fonts the pictures were drawn with and no others (./test-fonts.mjs). */
+export const CHROMIUM_ENV = { ...process.env, FONTCONFIG_FILE: testFontConfig() };

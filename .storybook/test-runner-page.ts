@@ -91,3 +91,83 @@ export function settle({ quietMs, maxMs }: { quietMs: number; maxMs: number }): 
     requestAnimationFrame(() => requestAnimationFrame(tick));
   });
 }
+
+type Channel = {
+  on: (event: string, listener: (payload: never) => void) => void;
+  off: (event: string, listener: (payload: never) => void) => void;
+  emit: (event: string, payload: unknown) => void;
+};
+type Preview = { storyStoreValue?: { userGlobals: { update: (globals: Record<string, unknown>) => void } } };
+type Phases = { phase: string; at: number }[];
+
+/**
+ * Starts (once per page) noting when each story's render phases begin (loading, rendering, playing,
+ * completed, finished…), and empties the notes: the slowest stories' report says where their time went.
+ */
+export function notePhases(): void {
+  const page = globalThis as unknown as { __storyPhases?: Phases; __STORYBOOK_ADDONS_CHANNEL__: Channel };
+  if (!page.__storyPhases) {
+    page.__STORYBOOK_ADDONS_CHANNEL__.on('storyRenderPhaseChanged', (({ newPhase }: { newPhase: string }) => {
+      page.__storyPhases?.push({ phase: newPhase, at: performance.now() });
+    }) as (payload: never) => void);
+  }
+  page.__storyPhases = [{ phase: 'start', at: performance.now() }];
+}
+
+/** The phases noted since notePhases(). */
+export function takePhases(): Phases {
+  return (globalThis as unknown as { __storyPhases?: Phases }).__storyPhases ?? [];
+}
+
+/**
+ * The language the next story renders in, set in the preview's globals without drawing anything again
+ * (the toolbar's switch would draw the current story once more for nothing).
+ */
+export function setLocale(locale: string): void {
+  const preview = (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
+  preview.storyStoreValue?.userGlobals.update({ locale });
+}
+
+/**
+ * The current story rendered again from the start in another language, in the same page: its loaders,
+ * beforeEach (seeded data, empty storage) and play function run as on a first visit. Resolves when the
+ * story has finished; rejects with the error of a story or play function that threw, or of a story whose
+ * afterEach failed (an untranslated key).
+ */
+export function replayIn({ storyId, locale }: { storyId: string; locale: string }): Promise<void> {
+  const page = globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview; __STORYBOOK_ADDONS_CHANNEL__: Channel };
+  const channel = page.__STORYBOOK_ADDONS_CHANNEL__;
+  page.__STORYBOOK_PREVIEW__.storyStoreValue?.userGlobals.update({ locale });
+  return new Promise((resolve, reject) => {
+    const message = (error: unknown): string =>
+      Array.isArray(error) ? message(error[0]) : String((error as { message?: string })?.message ?? error);
+    const listeners: Record<string, (payload: never) => void> = {
+      storyFinished: ((payload: { storyId: string; status: string }) => {
+        if (payload.storyId !== storyId) return;
+        done();
+        if (payload.status === 'error') reject(new Error(`The story ended in error in ${locale}`));
+        else resolve();
+      }) as (payload: never) => void,
+      storyErrored: ((error: { description?: string }) => fail(error.description ?? 'story errored')) as never,
+      storyThrewException: ((error: unknown) => fail(message(error))) as never,
+      playFunctionThrewException: ((error: unknown) => fail(message(error))) as never,
+      unhandledErrorsWhilePlaying: ((errors: unknown) => fail(message(errors))) as never,
+    };
+    const done = () => Object.entries(listeners).forEach(([event, listener]) => channel.off(event, listener));
+    const fail = (text: string) => {
+      done();
+      reject(new Error(text));
+    };
+    Object.entries(listeners).forEach(([event, listener]) => channel.on(event, listener));
+    channel.emit('forceRemount', { storyId });
+  });
+}
+
+/** How long the page took to load, once per page (the runner opens one per story file); 0 afterwards. */
+export function pageLoadOnce(): number {
+  const page = globalThis as unknown as { __loadReported?: boolean };
+  if (page.__loadReported) return 0;
+  page.__loadReported = true;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return Math.round(navigation?.loadEventEnd ?? 0);
+}

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import type { CDPSession, Page } from 'playwright';
+import { PNG } from 'pngjs';
+import { settle, storyBox, type Box } from './test-runner-page.ts';
+
+/**
+ * The picture shows the rested state as a keyboard user sees it:
+ * - whether a button focused by a script shows `:focus-visible` is the browser's guess from the user's
+ *   last input, which a busy machine's timing can change, so the focused element is given the state;
+ * - a colour transition still running (a focus ring fades in from the text colour, white on white)
+ *   would be caught half-way, so transitions end at once.
+ * Both go through the DevTools protocol, for the picture only: the story's DOM is not touched and no
+ * focus or blur event reaches it; afterwards every element is itself again. One session per page (the
+ * runner opens a page per story file) serves all its pictures: enabling the DOM and CSS domains, which
+ * sends every style sheet's header, is paid once.
+ */
+type Session = { client: CDPSession; styleSheetId: string };
+const sessions = new WeakMap<Page, Promise<Session>>();
+
+async function openSession(page: Page): Promise<Session> {
+  const client = await page.context().newCDPSession(page);
+  await client.send('DOM.enable');
+  await client.send('CSS.enable');
+  const { frameTree } = await client.send('Page.getFrameTree');
+  const { styleSheetId } = await client.send('CSS.createStyleSheet', { frameId: frameTree.frame.id });
+  return { client, styleSheetId };
+}
+
+async function asRested<T>(page: Page, take: () => Promise<T>): Promise<T> {
+  if (!sessions.has(page)) sessions.set(page, openSession(page));
+  const { client, styleSheetId } = await sessions.get(page)!;
+  let focused: number | undefined;
+  try {
+    await client.send('CSS.setStyleSheetText', {
+      styleSheetId,
+      text: '*, *::before, *::after { transition: none !important; }',
+    });
+    await client.send('DOM.getDocument', { depth: 0 });
+    const { result } = await client.send('Runtime.evaluate', {
+      expression: 'document.activeElement === document.body ? null : document.activeElement',
+    });
+    if (result.objectId) {
+      ({ nodeId: focused } = await client.send('DOM.requestNode', { objectId: result.objectId }));
+      await client.send('CSS.forcePseudoState', { nodeId: focused, forcedPseudoClasses: ['focus', 'focus-visible'] });
+    }
+    return await take();
+  } finally {
+    // The next story runs with its transitions and its own focus.
+    await client.send('CSS.setStyleSheetText', { styleSheetId, text: '' });
+    if (focused)
+      await client.send('CSS.forcePseudoState', { nodeId: focused, forcedPseudoClasses: [] }).catch(() => {});
+  }
+}
+
+/** pixelmatch's per-pixel colour tolerance absorbs anti-aliasing only; any changed glyph fails. */
+export const diffConfig = { threshold: 0.1 };
+
+/** The differing pixels of two same-sized pictures and the box around them, by the baseline's measure. */
+function difference(a: Buffer, b: Buffer): { pixels: number; box?: string } {
+  // The same pixels encode to the same bytes: most pictures match without being decoded.
+  if (a.equals(b)) return { pixels: 0 };
+  const one = PNG.sync.read(a);
+  const two = PNG.sync.read(b);
+  if (one.width !== two.width || one.height !== two.height)
+    return { pixels: Infinity, box: `size ${one.width}x${one.height} against ${two.width}x${two.height}` };
+  if (one.data.equals(two.data)) return { pixels: 0 };
+  const diff = new PNG({ width: one.width, height: one.height });
+  const pixels = pixelmatch(one.data, two.data, diff.data, one.width, one.height, diffConfig);
+  if (!pixels) return { pixels };
+  // pixelmatch paints a differing pixel red (255, 0, 0); the rest is a faded copy of the picture.
+  let [left, top, right, bottom] = [one.width, one.height, -1, -1];
+  for (let y = 0; y < one.height; y++)
+    for (let x = 0; x < one.width; x++) {
+      const i = (y * one.width + x) * 4;
+      if (diff.data[i] !== 255 || diff.data[i + 1] !== 0 || diff.data[i + 2] !== 0) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  return { pixels, box: `x ${left}-${right}, y ${top}-${bottom}` };
+}
+
+/**
+ * The story's picture once the page is at rest. A first picture that matches its baseline is taken as
+ * is. One that does not may have been taken while something was still arriving on a busy machine (the
+ * last rows of a list, a count, a font, a focus ring), which the DOM-quiet wait cannot always see: as
+ * Playwright's own screenshot assertion does, pictures are taken again, 400 ms apart, until one matches
+ * the baseline or 15 s have passed, and the last one is compared. The comparison itself is unchanged:
+ * a page that rests in a different state still fails, and the failure says where the pixels differ.
+ * `matches` tells whether the picture returned is the baseline's, pixel for pixel within anti-aliasing.
+ */
+export async function restedPicture(
+  page: Page,
+  box: Box,
+  baseline: string,
+): Promise<{ image: Buffer; matches: boolean }> {
+  const take = async () => {
+    await page.evaluate(settle, { quietMs: 120, maxMs: 3000 });
+    const clip = (await page.evaluate(storyBox)) ?? box;
+    return asRested(page, () => page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' }));
+  };
+  let image = await take();
+  if (!existsSync(baseline)) return { image, matches: false };
+  const expected = readFileSync(baseline);
+  const until = Date.now() + 15_000;
+  let last = difference(image, expected);
+  while (last.pixels && Date.now() < until) {
+    await page.waitForTimeout(400);
+    image = await take();
+    last = difference(image, expected);
+  }
+  if (last.pixels) console.error(`${path.basename(baseline)}: ${last.pixels} pixels differ (${last.box})`);
+  return { image, matches: !last.pixels };
+}

@@ -23,10 +23,11 @@ const ROUTES = ['/login', '/agent'];
 function ensureLighthouse() {
   if (existsSync(LIGHTHOUSE)) return;
   console.log('[lighthouse] installing bench/lighthouse (first run) ...');
-  const result = spawnSync('npm', ['install', '--prefix', path.join(here, 'lighthouse'), '--no-audit', '--no-fund'], {
+  // `npm ci` installs exactly the committed lockfile and never rewrites it: a run leaves the tree as it was.
+  const result = spawnSync('npm', ['ci', '--prefix', path.join(here, 'lighthouse'), '--no-audit', '--no-fund'], {
     stdio: 'inherit',
   });
-  if (result.status !== 0) throw new Error('npm install of bench/lighthouse failed');
+  if (result.status !== 0) throw new Error('npm ci of bench/lighthouse failed');
 }
 
 /** Signs in as the administrator through the form (the demo backend's account, code 135790). */

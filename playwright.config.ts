@@ -15,7 +15,14 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // Playwright empties outputDir when a run starts: a folder of its own, so that the reports of this run
+  // and of the other steps under test-results/ stay.
+  outputDir: 'test-results/e2e-artifacts',
+  reporter: [
+    ['list'],
+    ['junit', { outputFile: 'test-results/e2e/junit.xml' }],
+    ['json', { outputFile: 'test-results/e2e/report.json' }],
+  ],
   // A real soketi on 127.0.0.1:6001 (installed on first use) for the specs that run in soketi mode.
   globalSetup: './e2e/realtime-server/global-setup.mjs',
   use: {

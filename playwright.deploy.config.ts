@@ -16,7 +16,14 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // A folder of its own: Playwright empties outputDir when a run starts, and test-results/ holds the
+  // reports of the other steps.
+  outputDir: 'test-results/deploy-artifacts',
+  reporter: [
+    ['list'],
+    ['junit', { outputFile: 'test-results/deploy/junit.xml' }],
+    ['json', { outputFile: 'test-results/deploy/report.json' }],
+  ],
   // The same browser, launched the same way, as the demo's end-to-end tests.
   use: { ...base.use, ...devices['Desktop Chrome'], channel: undefined, baseURL: APP_URL },
   webServer: [

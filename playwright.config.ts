@@ -16,7 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Playwright empties outputDir when a run starts: a folder of its own, so that the reports of this run
-  // and of the other steps under test-results/ stay.
+  // and of the other steps under test-results/ stay, as do the signed-in states (test-results/.auth,
+  // e2e/sign-in.ts).
   outputDir: 'test-results/e2e-artifacts',
   reporter: [
     ['list'],
@@ -35,7 +36,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [REALTIME, DEPLOYED], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Signs in once per kind of session and saves it for the specs (e2e/auth.setup.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: [REALTIME, DEPLOYED],
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // Specs on the real soketi stop and restart it: one at a time, after the rest, so no other test
     // loses its live connection to an outage it did not cause.
     {

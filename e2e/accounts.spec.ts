@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './sign-in';
+import { SIGNED_IN } from './sign-in';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+test.use({ storageState: SIGNED_IN.admin });
 
 /** A success is a toast that names the account: announced, nothing to dismiss. */
 async function expectToast(page: Page, text: string) {
@@ -18,7 +20,6 @@ test('an administrator adds a customer-service account, edits it and freezes it'
     const path = /api\/user\/(add|edit|delete)$/.exec(r.url())?.[0];
     if (r.method() === 'POST' && path) calls.push(path);
   });
-  await signInAsAdmin(page);
   await page.goto('/customer_service');
   const table = page.getByRole('table', { name: 'Customer-service accounts' });
   await expect(table.getByText('service02')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * Alerts for members' messages with three tabs of one staff user against a real soketi on
@@ -9,6 +10,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 const VIP = 'r-agent01-player02';
 const OTHER = 'r-agent01-player03';
+
+test.use({ storageState: SIGNED_IN.agentLink });
 type ChatWindow = Window & {
   __demoChat?: { memberSends(code: string, content?: string): number | null };
   __notices?: { title: string; body: string; tag: string }[];
@@ -57,8 +60,6 @@ test('one notification and one sound per member message across three tabs; a cli
 }) => {
   await context.grantPermissions(['notifications']);
   const first = await openTab(context);
-  await first.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
-  await expect(first).toHaveURL(/\/index$/);
   await first.goto('/chat/messaging');
   await expect(live(first)).toBeAttached();
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { startRealtimeCluster, type RealtimeCluster } from './realtime-server/cluster.mjs';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * The chat on more than one real-time server, as deploy/realtime-cluster.md deploys it: two soketi
@@ -13,6 +14,8 @@ import { startRealtimeCluster, type RealtimeCluster } from './realtime-server/cl
 const ROOM_CODE = 'r-agent01-player02';
 const ROOM_URL = `/chat/messaging/201/101/${ROOM_CODE}`;
 const control = process.env.E2E_SOKETI_CONTROL;
+
+test.use({ storageState: SIGNED_IN.agentLink });
 
 type Held = { url: string; body: string };
 type StatusEntry = { state: string; at: number };
@@ -59,8 +62,6 @@ async function openChatAsAgent(page: Page) {
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
-  await expect(page).toHaveURL(/\/index$/);
   await page.goto(ROOM_URL);
   await expect(page.getByRole('log')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * Keyboard triage in the chat as agent01 (the demo's staff user with the most rooms): Alt+ArrowDown
@@ -7,12 +8,12 @@ import { expect, test, type Page } from '@playwright/test';
  * test makes them (`window.__demoChat`).
  */
 
+test.use({ storageState: SIGNED_IN.agentLink });
+
 type ChatWindow = Window & { __demoChat?: { memberSends(code: string, content?: string): number | null } };
 
 async function openChatAsAgent(page: Page) {
   await page.addInitScript(() => localStorage.setItem('demo_auto_reply', '0'));
-  await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
-  await expect(page).toHaveURL(/\/index$/);
   await page.goto('/chat/messaging');
 }
 

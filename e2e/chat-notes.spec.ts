@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsService } from './sign-in';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * A room's notebook in the demo build, as service01 (customer service, no second step): room 212
@@ -7,13 +7,14 @@ import { signInAsService } from './sign-in';
  * the browser, so what was saved is still there after a reload.
  */
 
+test.use({ storageState: SIGNED_IN.service });
+
 const notesTable = (page: Page) => page.getByRole('table', { name: 'Notes of this room' });
 const entriesTable = (page: Page) => page.getByRole('table', { name: 'Entries of E2E follow-up' });
 
 test('notebook: add a note, finish it, then add, edit and delete its entries; all kept after a reload', async ({
   page,
 }) => {
-  await signInAsService(page);
   await page.goto('/chat/noteTitle/212/111');
   await expect(notesTable(page).getByRole('link', { name: 'Complaint about slow payout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the chat room' })).toHaveAttribute(
@@ -96,7 +97,6 @@ test('notebook: add a note, finish it, then add, edit and delete its entries; al
 
 // @spec chat.errors.missing-notebook-ids
 test('a notebook address with a broken or missing part loads nothing and says why', async ({ page }) => {
-  await signInAsService(page);
   for (const address of ['/chat/noteTitle/abc/111', '/chat/noteTitle/212', '/chat/noteContent/9001/111']) {
     await page.goto(address);
     await expect(page.getByRole('alert').filter({ hasText: 'This page cannot be opened' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * Points (red envelopes) in a room of the demo build, with its in-page real-time server: agent01
@@ -7,10 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 const PATH = 'api/transaction/add';
 
+test.use({ storageState: SIGNED_IN.agentLink });
+
 async function openRoomAsAgent(page: Page, url: string) {
   await page.addInitScript(() => localStorage.setItem('demo_auto_reply', '0'));
-  await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
-  await expect(page).toHaveURL(/\/index$/);
   await page.goto(url);
   await expect(page.getByRole('log')).toBeVisible();
 }

@@ -1,9 +1,13 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /** The same room open in three tabs of one staff user (one socket for the browser, soketi on 127.0.0.1). */
 
 const ROOM_CODE = 'r-agent01-player02';
 const ROOM_URL = `/chat/messaging/201/101/${ROOM_CODE}`;
+
+test.use({ storageState: SIGNED_IN.agentLink });
+
 type ChatWindow = Window & { __demoChat?: { memberSends(code: string, content?: string): number | null } };
 
 async function openTab(context: BrowserContext) {
@@ -18,10 +22,7 @@ async function openTab(context: BrowserContext) {
 const live = (page: Page) => page.getByRole('status').filter({ hasText: 'Live updates on' });
 
 test('a member message in a room open in three tabs shows once in each', async ({ context }) => {
-  const first = await openTab(context);
-  await first.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
-  await expect(first).toHaveURL(/\/index$/);
-  const tabs = [first, await openTab(context), await openTab(context)];
+  const tabs = [await openTab(context), await openTab(context), await openTab(context)];
   for (const tab of tabs) {
     await tab.goto(ROOM_URL);
     await expect(tab.getByRole('log')).toBeVisible();

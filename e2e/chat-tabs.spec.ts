@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * Several tabs of one staff user against a real soketi on 127.0.0.1: one socket for the browser
@@ -6,6 +7,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
  */
 
 const ROOM_CODE = 'r-agent01-player02';
+
+test.use({ storageState: SIGNED_IN.agentLink });
 type ChatWindow = Window & { __demoChat?: { memberSends(code: string, content?: string): number | null } };
 
 type Socket = { page: Page; closed: boolean; openedAt: number };
@@ -39,8 +42,6 @@ test('three tabs share one socket; every tab shows member messages; closing the 
 }) => {
   const sockets: Socket[] = [];
   const first = await openTab(context, sockets);
-  await first.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
-  await expect(first).toHaveURL(/\/index$/);
   await first.goto('/chat/messaging');
   await expect(live(first)).toBeAttached();
 

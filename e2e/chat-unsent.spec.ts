@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsService } from './sign-in';
+import { SIGNED_IN, signInAsService } from './sign-in';
 
 /**
  * Messages written while the browser is offline: kept as not sent in the room, also over a reload,
@@ -26,8 +26,6 @@ async function countSends(page: Page) {
 async function openRoomAsAgent(page: Page) {
   await countSends(page);
   await page.addInitScript(() => localStorage.setItem('demo_auto_reply', '0'));
-  await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
-  await expect(page).toHaveURL(/\/index$/);
   await page.goto(ROOM_URL);
   await expect(log(page)).toBeVisible();
 }
@@ -49,85 +47,92 @@ async function writeOffline(page: Page, texts: string[]) {
   await page.context().setOffline(false);
 }
 
-test('a message written offline stays not sent over a reload, and Retry sends it once', async ({ page }) => {
-  await openRoomAsAgent(page);
-  const text = `Offline note ${Date.now()}`;
-  await writeOffline(page, [text]);
-  expect(await sends(page)).toBe(0);
+test.describe('as agent01', () => {
+  test.use({ storageState: SIGNED_IN.agentLink });
 
-  await page.reload();
-  const row = rowOf(page, text);
-  await expect(row.getByText('Not sent', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Delete' })).toBeVisible();
-  await row.getByRole('button', { name: 'Retry' }).dblclick();
-  await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await expect(log(page).getByText('Sending', { exact: true })).toHaveCount(0);
-  await expect(log(page).getByText(text)).toHaveCount(1);
-  expect(await sends(page)).toBe(1);
-  await expect.poll(() => kept(page)).toEqual([]);
+  test('a message written offline stays not sent over a reload, and Retry sends it once', async ({ page }) => {
+    await openRoomAsAgent(page);
+    const text = `Offline note ${Date.now()}`;
+    await writeOffline(page, [text]);
+    expect(await sends(page)).toBe(0);
 
-  // What the server holds, read again: once, and nothing is left to send.
-  await page.reload();
-  await expect(log(page).getByText(text)).toHaveCount(1);
-  await expect(log(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  expect(await sends(page)).toBe(1);
+    await page.reload();
+    const row = rowOf(page, text);
+    await expect(row.getByText('Not sent', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await row.getByRole('button', { name: 'Retry' }).dblclick();
+    await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(log(page).getByText('Sending', { exact: true })).toHaveCount(0);
+    await expect(log(page).getByText(text)).toHaveCount(1);
+    expect(await sends(page)).toBe(1);
+    await expect.poll(() => kept(page)).toEqual([]);
+
+    // What the server holds, read again: once, and nothing is left to send.
+    await page.reload();
+    await expect(log(page).getByText(text)).toHaveCount(1);
+    await expect(log(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    expect(await sends(page)).toBe(1);
+  });
+
+  test('several messages written offline are sent in order by Retry all, each once', async ({ page }) => {
+    await openRoomAsAgent(page);
+    const stamp = Date.now();
+    const texts = [`One ${stamp}`, `Two ${stamp}`, `Three ${stamp}`];
+    await writeOffline(page, texts);
+
+    await page.reload();
+    await expect(page.getByText('3 messages not sent')).toBeVisible();
+    await page.getByRole('button', { name: 'Retry all' }).dblclick();
+    await expect(log(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry all' })).toHaveCount(0);
+    for (const text of texts) await expect(log(page).getByText(text)).toHaveCount(1);
+    expect(await sends(page)).toBe(3);
+
+    await page.reload();
+    const shown = (await log(page).innerText()).split('\n').filter((line) => line.endsWith(String(stamp)));
+    expect(shown).toEqual(texts);
+  });
+
+  test('a session that expires (9998) forgets the messages not sent', async ({ page }) => {
+    await openRoomAsAgent(page);
+    const text = `Before expiry ${Date.now()}`;
+    await writeOffline(page, [text]);
+    expect(await kept(page)).toHaveLength(1);
+
+    // The server no longer knows the token: its next answer is 9998.
+    await page.evaluate(() => localStorage.setItem('user_token', 'expired-token'));
+    await page.reload();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await kept(page)).toEqual([]);
+    expect(await sends(page)).toBe(0);
+  });
 });
 
-test('several messages written offline are sent in order by Retry all, each once', async ({ page }) => {
-  await openRoomAsAgent(page);
-  const stamp = Date.now();
-  const texts = [`One ${stamp}`, `Two ${stamp}`, `Three ${stamp}`];
-  await writeOffline(page, texts);
+test.describe('as service01', () => {
+  test.use({ storageState: SIGNED_IN.service });
 
-  await page.reload();
-  await expect(page.getByText('3 messages not sent')).toBeVisible();
-  await page.getByRole('button', { name: 'Retry all' }).dblclick();
-  await expect(log(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Retry all' })).toHaveCount(0);
-  for (const text of texts) await expect(log(page).getByText(text)).toHaveCount(1);
-  expect(await sends(page)).toBe(3);
+  test('signing out forgets the messages not sent', async ({ page }) => {
+    await countSends(page);
+    const openRoom = async () => {
+      await page.goto('/chat/messaging');
+      await page.getByRole('link', { name: /player12/ }).click();
+      await expect(log(page)).toBeVisible();
+    };
+    await openRoom();
+    const text = `Before sign-out ${Date.now()}`;
+    await writeOffline(page, [text]);
+    expect(await kept(page)).toHaveLength(1);
 
-  await page.reload();
-  const shown = (await log(page).innerText()).split('\n').filter((line) => line.endsWith(String(stamp)));
-  expect(shown).toEqual(texts);
-});
+    // The user menu is in the back office's shell.
+    await page.goto('/index');
+    await page.getByRole('button', { name: /^service01/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await kept(page)).toEqual([]);
 
-test('signing out forgets the messages not sent', async ({ page }) => {
-  await countSends(page);
-  const openRoom = async () => {
-    await page.goto('/chat/messaging');
-    await page.getByRole('link', { name: /player12/ }).click();
-    await expect(log(page)).toBeVisible();
-  };
-  await signInAsService(page);
-  await openRoom();
-  const text = `Before sign-out ${Date.now()}`;
-  await writeOffline(page, [text]);
-  expect(await kept(page)).toHaveLength(1);
-
-  // The user menu is in the back office's shell.
-  await page.goto('/index');
-  await page.getByRole('button', { name: /^service01/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await kept(page)).toEqual([]);
-
-  await signInAsService(page);
-  await openRoom();
-  await expect(log(page).getByText(text)).toHaveCount(0);
-  expect(await sends(page)).toBe(0);
-});
-
-test('a session that expires (9998) forgets the messages not sent', async ({ page }) => {
-  await openRoomAsAgent(page);
-  const text = `Before expiry ${Date.now()}`;
-  await writeOffline(page, [text]);
-  expect(await kept(page)).toHaveLength(1);
-
-  // The server no longer knows the token: its next answer is 9998.
-  await page.evaluate(() => localStorage.setItem('user_token', 'expired-token'));
-  await page.reload();
-  await expect(page).toHaveURL(/\/login/);
-  expect(await kept(page)).toEqual([]);
-  expect(await sends(page)).toBe(0);
+    await signInAsService(page);
+    await openRoom();
+    await expect(log(page).getByText(text)).toHaveCount(0);
+    expect(await sends(page)).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * The chat in the demo build with the real Echo and pusher-js against a real soketi on 127.0.0.1
@@ -10,6 +11,8 @@ const ROOM_CODE = 'r-agent01-player02';
 const ROOM_URL = `/chat/messaging/201/101/${ROOM_CODE}`;
 const control = process.env.E2E_SOKETI_CONTROL;
 
+test.use({ storageState: SIGNED_IN.agentLink });
+
 type ChatWindow = Window & { __demoChat?: { memberSends(code: string, content?: string): number | null } };
 
 async function openChatAsAgent(page: Page) {
@@ -17,8 +20,6 @@ async function openChatAsAgent(page: Page) {
     localStorage.setItem('demo_realtime', 'soketi');
     localStorage.setItem('demo_auto_reply', '0');
   });
-  await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
-  await expect(page).toHaveURL(/\/index$/);
   await page.goto(ROOM_URL);
   await expect(page.getByRole('log')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsService } from './sign-in';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * Editing a contact in the demo build, as service01 (customer service, no second step): its contacts
@@ -7,8 +7,9 @@ import { signInAsService } from './sign-in';
  * the browser, so what was saved is still there after a reload. (Named without 'chat' so that it runs with
  * the other specs, not in the real-time project: it needs no socket server.)
  */
+test.use({ storageState: SIGNED_IN.service });
+
 test('contacts: edit a contact’s nickname and status from its profile; both kept after a reload', async ({ page }) => {
-  await signInAsService(page);
   await page.goto('/chat/contact');
   const list = page.getByRole('list', { name: 'Contact list' });
   await list.getByRole('link', { name: 'Player 12 player12' }).click();

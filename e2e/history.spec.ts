@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
+import { expect, test } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 test.describe('history search', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, 'service01', 'service123');
-  });
+  test.use({ storageState: SIGNED_IN.service });
 
   test('opens on the last 24 hours for the user of the route and lists their transactions', async ({ page }) => {
     await page.goto('/transaction/list/player01');

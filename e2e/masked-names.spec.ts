@@ -1,23 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * agent01 has the encryption_username permission on /user: player01 shows as pl***r01, and the page
  * must not give the name away anywhere else (link targets, labels, attributes, the history page's
  * address and fields). The history page still asks the server about player01 (the call is sealed).
  */
-async function signInAsAgent(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('agent01');
-  await page.getByLabel(/^Password/).fill('agent123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-  // The code exists once the server has answered the send; typing it earlier races the send.
-  await expect(page.getByText(/A code was sent to/)).toBeVisible();
-  await page.getByRole('textbox', { name: /Verification code/ }).fill('246810');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
+test.use({ storageState: SIGNED_IN.agent });
 
 /** The elements whose markup (text, attributes) holds `name`, innermost first. */
 const elementsHolding = (page: Page, name: string) =>
@@ -34,7 +23,6 @@ const elementsHolding = (page: Page, name: string) =>
 test('a masked username is nowhere in the list, nor in the history page it links to, whose results load', async ({
   page,
 }) => {
-  await signInAsAgent(page);
   await page.goto('/user');
   const list = page.getByRole('table', { name: 'User list' });
   const history = list.getByRole('link', { name: 'History pl***r01', exact: true });
@@ -58,7 +46,6 @@ test('a masked username is nowhere in the list, nor in the history page it links
 });
 
 test('a search on the list lifts the masking, and the row then links by name', async ({ page }) => {
-  await signInAsAgent(page);
   await page.goto('/user');
   await page.getByRole('searchbox', { name: 'Filter this list' }).fill('player01');
   const history = page.getByRole('link', { name: 'History player01', exact: true });

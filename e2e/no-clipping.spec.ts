@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './sign-in';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * Every list at a desktop and a phone width, in English and in the two languages with the longest
@@ -38,6 +38,8 @@ const POPUPS: [string, string, string, string][] = [
     '[role="dialog"] [id^="headlessui-dialog-title"]',
   ],
 ];
+
+test.use({ storageState: SIGNED_IN.admin });
 
 type Problem = { what: string; text: string; why: string };
 
@@ -114,8 +116,8 @@ for (const language of LANGUAGES)
     test(`no text is cut off and no action is out of reach: ${language} at ${size.width} px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(size);
-      await signInAsAdmin(page);
-      await page.evaluate((lng) => localStorage.setItem('LOCALE', lng), language);
+      // The language is chosen before the first screen loads, as the language menu leaves it stored.
+      await page.addInitScript((lng) => localStorage.setItem('LOCALE', lng), language);
       const found: Record<string, Problem[]> = {};
       for (const route of ROUTES) {
         await page.goto(route);

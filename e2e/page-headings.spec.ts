@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './sign-in';
+import { SIGNED_IN } from './sign-in';
 import { menuFor } from '../mocks/db/menus';
 import type { DbMenuEntry } from '../mocks/db/types';
 
@@ -9,8 +9,9 @@ const urls = (entries: DbMenuEntry[]): string[] =>
 /** Every screen of the admin's menu, as the demo backend serves it (routes: src/app/router/routes.tsx). */
 const ADMIN_MENU_ROUTES = urls(menuFor({ role_id: 1 }));
 
+test.use({ storageState: SIGNED_IN.admin });
+
 test('every screen of the menu has exactly one page heading', async ({ page }) => {
-  await signInAsAdmin(page);
   expect(ADMIN_MENU_ROUTES.length).toBeGreaterThan(10);
   for (const route of ADMIN_MENU_ROUTES) {
     await page.goto(route);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * The app's own real-time layer (src/lib/realtime.ts: Echo on pusher-js) in the demo build, against a
@@ -24,12 +25,12 @@ type TestWindow = Window & { __demoRealtime?: Hook; __rt?: Log };
 const ROOM = 'room.e2e-soketi';
 const control = process.env.E2E_SOKETI_CONTROL;
 
-async function signInAsService(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('service01');
-  await page.getByLabel(/^Password/).fill('service123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
+test.use({ storageState: SIGNED_IN.service });
+
+/** The back office of service01, its demo backend (and so `window.__demoRealtime`) up. */
+async function openHome(page: Page) {
+  await page.goto('/index');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 }
 
 async function soketi(action: 'stop' | 'start') {
@@ -73,7 +74,7 @@ test('Echo in the page subscribes through broadcasting/auth on soketi, and catch
 }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('demo_realtime', 'soketi'));
-  await signInAsService(page);
+  await openHome(page);
 
   const member = await page.evaluate(() => {
     const w = window as TestWindow;
@@ -165,7 +166,7 @@ test('Echo in the page subscribes through broadcasting/auth on soketi, and catch
 test('without soketi mode the demo answers the same socket in the page, and survives a dropped connection', async ({
   page,
 }) => {
-  await signInAsService(page);
+  await openHome(page);
   const mode = await page.evaluate(() => {
     const w = window as TestWindow & { __demoRealtime?: Hook & { dropConnections(): void } };
     const hook = w.__demoRealtime!;

@@ -3,6 +3,7 @@ import Big from 'big.js';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { SIGNED_IN } from './sign-in';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,15 +11,7 @@ dayjs.extend(timezone);
 /** The platform's zone of the demo build (VITE_PLATFORM_TZ default). */
 const PLATFORM_TZ = 'Asia/Taipei';
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel(/^Password/).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByLabel(/^Verification code/).fill('135790');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
+test.use({ storageState: SIGNED_IN.admin });
 
 const amount = (text: string | null) => new Big((text ?? '').replace(/,/g, ''));
 
@@ -50,7 +43,6 @@ async function pickRange(
 }
 
 test('SR02 opens on yesterday to today and shows net = in − out for a custom range', async ({ page }) => {
-  await signInAsAdmin(page);
   await page.goto('/report/sr02');
   const today = dayjs().tz(PLATFORM_TZ);
   const opening = { start: today.subtract(1, 'day').format('YYYY-MM-DD'), end: today.format('YYYY-MM-DD') };
@@ -87,7 +79,6 @@ test('SR02 opens on yesterday to today and shows net = in − out for a custom r
 });
 
 test('a cancelled date choice keeps the previous range', async ({ page }) => {
-  await signInAsAdmin(page);
   await page.goto('/report/sr02');
   const today = dayjs().tz(PLATFORM_TZ);
   const opening = { start: today.subtract(1, 'day').format('YYYY-MM-DD'), end: today.format('YYYY-MM-DD') };

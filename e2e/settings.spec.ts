@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
-/** Demo accounts (mocks/db/demo-accounts.ts). */
-const AUTHENTICATOR_CODE = '135790';
 /** A 1 x 1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page, username: string, password: string, authenticator?: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  if (authenticator) {
-    await page.getByRole('textbox', { name: /Verification code/ }).fill(authenticator);
-    await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  }
-  await expect(page).toHaveURL(/\/index$/);
-}
 
 /** A success is a toast that says what was saved: announced, nothing to dismiss. */
 async function expectToast(page: Page, text: string) {
@@ -27,8 +14,9 @@ async function expectToast(page: Page, text: string) {
 }
 
 test.describe('system settings', () => {
+  test.use({ storageState: SIGNED_IN.admin });
+
   test('an administrator saves the room look and sees it again after a reload', async ({ page }) => {
-    await signIn(page, 'admin', 'admin123', AUTHENTICATOR_CODE);
     await page.goto('/setup/system');
 
     const name = page.getByRole('textbox', { name: /Room name/ });
@@ -63,7 +51,6 @@ test.describe('system settings', () => {
   });
 
   test('the API URL links to the API document page', async ({ page }) => {
-    await signIn(page, 'admin', 'admin123', AUTHENTICATOR_CODE);
     await page.goto('/setup/system');
     await page.getByRole('link', { name: 'Read the member-connection API document' }).click();
     await expect(page).toHaveURL(/\/file\/api$/);
@@ -73,8 +60,9 @@ test.describe('system settings', () => {
 });
 
 test.describe('personal settings', () => {
+  test.use({ storageState: SIGNED_IN.service });
+
   test('a user changes avatar and nickname and sees them after a reload', async ({ page }) => {
-    await signIn(page, 'service01', 'service123');
     await page.goto('/setup/self');
 
     const nickname = page.getByRole('textbox', { name: /Nickname/ });

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './sign-in';
+import { SIGNED_IN } from './sign-in';
 
 test.describe('sharing', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use({ storageState: SIGNED_IN.admin });
 
   test('copies the share link (no stored domain: the app origin + /Signup/{code})', async ({
     page,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /** Menu titles as the app shows them in traditional Chinese (common namespace). */
 const zhTwMenu = (
@@ -9,19 +10,13 @@ const zhTwMenu = (
   }
 ).menu;
 
-async function signInAsService(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('service01');
-  await page.getByLabel(/^Password/).fill('service123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
-
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test.describe('app shell', () => {
+  test.use({ storageState: SIGNED_IN.service });
+
   test.beforeEach(async ({ page }) => {
-    await signInAsService(page);
+    await page.goto('/index');
   });
 
   test('shows the menu and the balance, and every menu entry opens a page', async ({ page }) => {

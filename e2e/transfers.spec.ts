@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN } from './sign-in';
 
 /**
  * Points transfers as an agent (agent01: SMS second step, payment password 8888) on the user list.
@@ -67,20 +68,6 @@ async function gatewayTimeoutOnCall(page: Page, call: number) {
   return () => page.evaluate(() => (window as unknown as { __transferCalls: number }).__transferCalls);
 }
 
-async function signInAsAgent(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('agent01');
-  await page.getByLabel(/^Password/).fill('agent123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-  // The code exists once the server has answered the send; typing it earlier races the send.
-  await expect(page.getByText(/A code was sent to/)).toBeVisible();
-  await page.getByRole('textbox', { name: /Verification code/ }).fill('246810');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
-
 /** player01 is masked on the agent's list (first 2, ***, last 3). */
 async function openTransaction(page: Page) {
   await page.getByRole('button', { name: 'Transaction pl***r01', exact: true }).click();
@@ -135,11 +122,12 @@ async function currentBalance(page: Page) {
 }
 
 test.describe('points transfers', () => {
+  test.use({ storageState: SIGNED_IN.agent });
+
   test('opens points, then washes points, each through the payment password with one request per send', async ({
     page,
   }) => {
     const probe = await slowTransfers(page);
-    await signInAsAgent(page);
     await page.goto('/user');
     expect(await currentBalance(page)).toBe('200.00');
 
@@ -154,7 +142,6 @@ test.describe('points transfers', () => {
 
   test('a transfer the server applied but answered with a 504 page cannot be sent a second time', async ({ page }) => {
     const calls = await gatewayTimeoutOnCall(page, 2);
-    await signInAsAgent(page);
     await page.goto('/user');
     expect(await currentBalance(page)).toBe('200.00');
 
@@ -188,7 +175,6 @@ test.describe('points transfers', () => {
 
   test('a wrong payment password shows the server message and keeps the prompt usable', async ({ page }) => {
     const probe = await slowTransfers(page);
-    await signInAsAgent(page);
     await page.goto('/user');
     const dialog = await openTransaction(page);
     await dialog.getByRole('textbox', { name: /Amount/ }).fill('10');

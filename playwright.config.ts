@@ -1,23 +1,33 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
-/** The specs that use the real Pusher-protocol server. */
-const REALTIME = /(chat|realtime)[^/]*\.spec\.ts$/;
 /** The deployed build's specs run against nginx with their own config (playwright.deploy.config.ts). */
 const DEPLOYED = /\/deploy\//;
+/**
+ * Tests on the suite's one real soketi (127.0.0.1:6001) are tagged: `@soketi` for those that only use
+ * it, `@restarts-soketi` for those that stop it and start it again. Tests in soketi mode share its
+ * channels (the same staff user in the same rooms), so they run one at a time; the rest of the suite
+ * never connects to it (the demo's in-page socket) and runs beside them.
+ */
+const ON_SOKETI = /@soketi\b|@restarts-soketi\b/;
+const RESTARTS_SOKETI = /@restarts-soketi\b/;
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /** End-to-end tests against the production build in demo mode (scripts/test-e2e.mjs builds it to dist-demo). */
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 2,
+  testIgnore: DEPLOYED,
+  // Each test has a browser context of its own, its demo backend's data included: files run in
+  // parallel, and so do the tests of a file.
+  fullyParallel: true,
+  workers: Math.max(2, os.availableParallelism()),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Playwright empties outputDir when a run starts: a folder of its own, so that the reports of this run
-  // and of the other steps under test-results/ stay, as do the signed-in states (test-results/.auth,
-  // e2e/sign-in.ts).
+  // Playwright empties outputDir when a run starts: a folder of its own, so the reports of this run and of
+  // the other steps under test-results/ stay, as do the signed-in states (test-results/.auth, e2e/sign-in.ts).
   outputDir: 'test-results/e2e-artifacts',
   reporter: [
     ['list'],
@@ -37,22 +47,26 @@ export default defineConfig({
   },
   projects: [
     // Signs in once per kind of session and saves it for the specs (e2e/auth.setup.ts).
-    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: chromium },
+    // On soketi, one at a time, beside the rest: listed first, so that one worker takes them from the
+    // start while the others take the rest.
     {
-      name: 'chromium',
-      testIgnore: [REALTIME, DEPLOYED],
-      dependencies: ['setup'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    // Specs on the real soketi stop and restart it: one at a time, after the rest, so no other test
-    // loses its live connection to an outage it did not cause.
-    {
-      name: 'realtime',
-      testMatch: REALTIME,
-      testIgnore: DEPLOYED,
+      name: 'soketi',
+      grep: ON_SOKETI,
+      grepInvert: RESTARTS_SOKETI,
       workers: 1,
-      dependencies: ['chromium'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['setup'],
+      use: chromium,
+    },
+    { name: 'chromium', grepInvert: ON_SOKETI, dependencies: ['setup'], use: chromium },
+    // Those that stop and restart soketi: one at a time, after everything else, so that no other
+    // test loses its live connection to an outage it did not cause.
+    {
+      name: 'soketi-restarts',
+      grep: RESTARTS_SOKETI,
+      workers: 1,
+      dependencies: ['chromium', 'soketi'],
+      use: chromium,
     },
   ],
   webServer: {

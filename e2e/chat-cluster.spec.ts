@@ -92,75 +92,77 @@ test.afterEach(async () => {
   singleStopped = false;
 });
 
-test('two soketi nodes behind nginx: an event published on node B reaches the tab on node A, and when A stops the tab comes back through B with every message once', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  // eslint-disable-next-line playwright/no-skipped-test -- only when another run's soketi holds the port
-  test.skip(!control, 'soketi belongs to another e2e run here: no stop/start control');
-  await soketi('stop');
-  singleStopped = true;
-  const startedAt = Date.now();
-  cluster = await startRealtimeCluster({ listen: 6001 });
-  const { a, b } = cluster.nodes;
-  console.log(
-    `[cluster] Redis, node A (${a.port}), node B (${b.port}) and nginx on 6001 up in ${Date.now() - startedAt} ms`,
-  );
+test(
+  'two soketi nodes behind nginx: an event published on node B reaches the tab on node A, and when A stops the tab comes back through B with every message once',
+  { tag: '@restarts-soketi' },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    // eslint-disable-next-line playwright/no-skipped-test -- only when another run's soketi holds the port
+    test.skip(!control, 'soketi belongs to another e2e run here: no stop/start control');
+    await soketi('stop');
+    singleStopped = true;
+    const startedAt = Date.now();
+    cluster = await startRealtimeCluster({ listen: 6001 });
+    const { a, b } = cluster.nodes;
+    console.log(
+      `[cluster] Redis, node A (${a.port}), node B (${b.port}) and nginx on 6001 up in ${Date.now() - startedAt} ms`,
+    );
 
-  await openChatAsAgent(page);
-  const log = page.getByRole('log');
+    await openChatAsAgent(page);
+    const log = page.getByRole('log');
 
-  // (a) A member's message, stored by the backend, published to node B's HTTP API only: the tab's
-  // socket is on A, so it arrives through Redis.
-  await page.evaluate(() => ((window as ClusterWindow).__heldPublishes = []));
-  expect(await memberSends(page, 'Published on node B')).not.toBeNull();
-  const held = await page.evaluate(() => {
-    const w = window as ClusterWindow;
-    const taken = w.__heldPublishes!;
-    w.__heldPublishes = null;
-    return taken;
-  });
-  expect(held.map((h) => JSON.parse(h.body).name as string).sort()).toEqual(['MessageSent', 'NewMessage']);
-  const sentToB = Date.now();
-  for (const { url, body } of held) {
-    const response = await fetch(url.replace('http://127.0.0.1:6001/', `http://127.0.0.1:${b.port}/`), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
+    // (a) A member's message, stored by the backend, published to node B's HTTP API only: the tab's
+    // socket is on A, so it arrives through Redis.
+    await page.evaluate(() => ((window as ClusterWindow).__heldPublishes = []));
+    expect(await memberSends(page, 'Published on node B')).not.toBeNull();
+    const held = await page.evaluate(() => {
+      const w = window as ClusterWindow;
+      const taken = w.__heldPublishes!;
+      w.__heldPublishes = null;
+      return taken;
     });
-    expect(response.ok, await response.text()).toBe(true);
-  }
-  await expect(log.getByText('Published on node B')).toHaveCount(1);
-  console.log(`[cluster] published on node B, shown by the tab on node A ${Date.now() - sentToB} ms later`);
-  // nginx sent nothing to B so far: every request it proxied went to A.
-  expect(cluster.upstreams().filter((r) => r.upstream.includes(`:${b.port}`))).toEqual([]);
+    expect(held.map((h) => JSON.parse(h.body).name as string).sort()).toEqual(['MessageSent', 'NewMessage']);
+    const sentToB = Date.now();
+    for (const { url, body } of held) {
+      const response = await fetch(url.replace('http://127.0.0.1:6001/', `http://127.0.0.1:${b.port}/`), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(response.ok, await response.text()).toBe(true);
+    }
+    await expect(log.getByText('Published on node B')).toHaveCount(1);
+    console.log(`[cluster] published on node B, shown by the tab on node A ${Date.now() - sentToB} ms later`);
+    // nginx sent nothing to B so far: every request it proxied went to A.
+    expect(cluster.upstreams().filter((r) => r.upstream.includes(`:${b.port}`))).toEqual([]);
 
-  // (b) Node A stops: the tab's socket drops and comes back through nginx's backup, B. The member
-  // writes while A is down; nginx sends those publishes to B.
-  const stoppedAt = Date.now();
-  await a.stop();
-  const aGoneAt = Date.now();
-  const texts = [1, 2, 3].map((n) => `While node A is down ${n}`);
-  for (const text of texts) expect(await memberSends(page, text)).not.toBeNull();
+    // (b) Node A stops: the tab's socket drops and comes back through nginx's backup, B. The member
+    // writes while A is down; nginx sends those publishes to B.
+    const stoppedAt = Date.now();
+    await a.stop();
+    const aGoneAt = Date.now();
+    const texts = [1, 2, 3].map((n) => `While node A is down ${n}`);
+    for (const text of texts) expect(await memberSends(page, text)).not.toBeNull();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached({ timeout: 45_000 });
-  for (const text of texts) await expect(log.getByText(text)).toHaveCount(1, { timeout: 15_000 });
-  await expect(log.getByText('Published on node B')).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached({ timeout: 45_000 });
+    for (const text of texts) await expect(log.getByText(text)).toHaveCount(1, { timeout: 15_000 });
+    await expect(log.getByText('Published on node B')).toHaveCount(1);
 
-  const states = (await statusLog(page)).filter((s) => s.at >= stoppedAt);
-  const down = states.find((s) => s.state !== 'live');
-  const back = states.findLast((s) => s.state === 'live');
-  expect(down, `the status never left 'live' after node A stopped: ${JSON.stringify(states)}`).toBeDefined();
-  expect(back!.at).toBeGreaterThan(down!.at);
-  console.log(
-    `[cluster] node A stop took ${aGoneAt - stoppedAt} ms; status ${states.map((s) => `${s.state}@${s.at - stoppedAt}`).join(' > ')} (ms since the stop); ` +
-      `live again through B ${back!.at - stoppedAt} ms after the stop began, ${back!.at - aGoneAt} ms after A was gone`,
-  );
-  // The socket that closed was nginx's to A; the room's subscriber is now on B (A is down, so B's
-  // count is its own); the publishes made while A was down went to B.
-  const proxied = cluster.upstreams();
-  expect(proxied.some((r) => r.status === 101 && r.upstream === `127.0.0.1:${a.port}`)).toBe(true);
-  await expect.poll(() => roomSubscribers(b.port)).toBeGreaterThanOrEqual(1);
-  const publishesAfterStop = proxied.filter((r) => r.method === 'POST' && r.upstream.endsWith(`127.0.0.1:${b.port}`));
-  expect(publishesAfterStop.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(texts.length * 2);
-});
+    const states = (await statusLog(page)).filter((s) => s.at >= stoppedAt);
+    const down = states.find((s) => s.state !== 'live');
+    const back = states.findLast((s) => s.state === 'live');
+    expect(down, `the status never left 'live' after node A stopped: ${JSON.stringify(states)}`).toBeDefined();
+    expect(back!.at).toBeGreaterThan(down!.at);
+    console.log(
+      `[cluster] node A stop took ${aGoneAt - stoppedAt} ms; status ${states.map((s) => `${s.state}@${s.at - stoppedAt}`).join(' > ')} (ms since the stop); ` +
+        `live again through B ${back!.at - stoppedAt} ms after the stop began, ${back!.at - aGoneAt} ms after A was gone`,
+    );
+    // The socket that closed was nginx's to A; the room's subscriber is now on B (A is down, so B's
+    // count is its own); the publishes made while A was down went to B.
+    const proxied = cluster.upstreams();
+    expect(proxied.some((r) => r.status === 101 && r.upstream === `127.0.0.1:${a.port}`)).toBe(true);
+    await expect.poll(() => roomSubscribers(b.port)).toBeGreaterThanOrEqual(1);
+    const publishesAfterStop = proxied.filter((r) => r.method === 'POST' && r.upstream.endsWith(`127.0.0.1:${b.port}`));
+    expect(publishesAfterStop.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(texts.length * 2);
+  },
+);

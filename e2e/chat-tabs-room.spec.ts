@@ -21,7 +21,7 @@ async function openTab(context: BrowserContext) {
 
 const live = (page: Page) => page.getByRole('status').filter({ hasText: 'Live updates on' });
 
-test('a member message in a room open in three tabs shows once in each', async ({ context }) => {
+test('a member message in a room open in three tabs shows once in each', { tag: '@soketi' }, async ({ context }) => {
   const tabs = [await openTab(context), await openTab(context), await openTab(context)];
   for (const tab of tabs) {
     await tab.goto(ROOM_URL);

@@ -45,31 +45,35 @@ async function pngFile(page: Page) {
   return { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
-test('a room: send text and a picture, receive a member message in the room and in the list', async ({ page }) => {
-  await openChatAsAgent(page);
-  await box(page).fill('Hello from e2e');
-  await box(page).press('Enter');
-  await expect(log(page).getByText('Hello from e2e')).toHaveCount(1);
-  await expect(box(page)).toHaveValue('');
+test(
+  'a room: send text and a picture, receive a member message in the room and in the list',
+  { tag: '@soketi' },
+  async ({ page }) => {
+    await openChatAsAgent(page);
+    await box(page).fill('Hello from e2e');
+    await box(page).press('Enter');
+    await expect(log(page).getByText('Hello from e2e')).toHaveCount(1);
+    await expect(box(page)).toHaveValue('');
 
-  await page.getByLabel('Send a picture').setInputFiles(await pngFile(page));
-  const preview = page.getByRole('dialog');
-  await expect(preview.getByRole('img')).toBeVisible();
-  await preview.getByRole('button', { name: 'Send' }).click();
-  await expect(preview).toBeHidden();
-  await expect(log(page).getByRole('button', { name: 'Open the picture' }).last()).toBeVisible();
-  // Confirmed by the server before the member answers, so the member's message is the newest.
-  await expect(log(page).getByText('Sending', { exact: true })).toHaveCount(0);
+    await page.getByLabel('Send a picture').setInputFiles(await pngFile(page));
+    const preview = page.getByRole('dialog');
+    await expect(preview.getByRole('img')).toBeVisible();
+    await preview.getByRole('button', { name: 'Send' }).click();
+    await expect(preview).toBeHidden();
+    await expect(log(page).getByRole('button', { name: 'Open the picture' }).last()).toBeVisible();
+    // Confirmed by the server before the member answers, so the member's message is the newest.
+    await expect(log(page).getByText('Sending', { exact: true })).toHaveCount(0);
 
-  await memberSends(page, 'Pushed by the member');
-  await expect(log(page).getByText('Pushed by the member')).toHaveCount(1);
-  const rooms = page.getByRole('list', { name: 'Conversations' });
-  await expect(rooms.getByRole('listitem').filter({ hasText: 'VIP Lounge' })).toContainText('Pushed by the member');
-  // The own message came back over the socket too: still shown once.
-  await expect(log(page).getByText('Hello from e2e')).toHaveCount(1);
-});
+    await memberSends(page, 'Pushed by the member');
+    await expect(log(page).getByText('Pushed by the member')).toHaveCount(1);
+    const rooms = page.getByRole('list', { name: 'Conversations' });
+    await expect(rooms.getByRole('listitem').filter({ hasText: 'VIP Lounge' })).toContainText('Pushed by the member');
+    // The own message came back over the socket too: still shown once.
+    await expect(log(page).getByText('Hello from e2e')).toHaveCount(1);
+  },
+);
 
-test('a room is hidden from the list and recovered from the hidden rooms', async ({ page }) => {
+test('a room is hidden from the list and recovered from the hidden rooms', { tag: '@soketi' }, async ({ page }) => {
   await openChatAsAgent(page);
   await page.getByRole('checkbox', { name: 'Select player08' }).check();
   await page.getByRole('button', { name: /^Hide/ }).click();
@@ -81,47 +85,53 @@ test('a room is hidden from the list and recovered from the hidden rooms', async
   await expect(page.getByRole('checkbox', { name: 'Select player08' })).toBeVisible();
 });
 
-test('an AI room is recovered from its footer: the route is replaced by the messaging route, the room listed', async ({
-  page,
-}) => {
-  await openChatAsAgent(page);
-  await page.goto('/chat/messaging/208/108/r-agent01-player09?ai=1');
-  const recover = page.getByRole('button', { name: 'Recover', exact: true });
-  await expect(recover).toBeVisible();
-  await expect(box(page)).toHaveCount(0);
-  const entries = await page.evaluate(() => history.length);
+test(
+  'an AI room is recovered from its footer: the route is replaced by the messaging route, the room listed',
+  { tag: '@soketi' },
+  async ({ page }) => {
+    await openChatAsAgent(page);
+    await page.goto('/chat/messaging/208/108/r-agent01-player09?ai=1');
+    const recover = page.getByRole('button', { name: 'Recover', exact: true });
+    await expect(recover).toBeVisible();
+    await expect(box(page)).toHaveCount(0);
+    const entries = await page.evaluate(() => history.length);
 
-  await recover.click();
-  await expect(page).toHaveURL(/\/chat\/messaging$/);
-  // Replaced, not pushed: Back does not return to the AI room.
-  expect(await page.evaluate(() => history.length)).toBe(entries);
-  await expect(log(page)).toHaveCount(0);
-  const rooms = page.getByRole('list', { name: 'Conversations' });
-  await expect(rooms.getByRole('link', { name: /AI assistant/ })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`${ROOM_URL}$`));
-});
+    await recover.click();
+    await expect(page).toHaveURL(/\/chat\/messaging$/);
+    // Replaced, not pushed: Back does not return to the AI room.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect(log(page)).toHaveCount(0);
+    const rooms = page.getByRole('list', { name: 'Conversations' });
+    await expect(rooms.getByRole('link', { name: /AI assistant/ })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${ROOM_URL}$`));
+  },
+);
 
-test('messages sent while the connection is down all appear once it is back, each exactly once', async ({ page }) => {
-  test.setTimeout(120_000);
-  // eslint-disable-next-line playwright/no-skipped-test -- only when another run's soketi holds the port
-  test.skip(!control, 'soketi belongs to another e2e run here: no stop/start control');
-  await openChatAsAgent(page);
-  const before = await memberSends(page, 'Before the drop');
-  expect(before).not.toBeNull();
-  await expect(log(page).getByText('Before the drop')).toHaveCount(1);
+test(
+  'messages sent while the connection is down all appear once it is back, each exactly once',
+  { tag: '@restarts-soketi' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    // eslint-disable-next-line playwright/no-skipped-test -- only when another run's soketi holds the port
+    test.skip(!control, 'soketi belongs to another e2e run here: no stop/start control');
+    await openChatAsAgent(page);
+    const before = await memberSends(page, 'Before the drop');
+    expect(before).not.toBeNull();
+    await expect(log(page).getByText('Before the drop')).toHaveCount(1);
 
-  await fetch(`${control}/stop`, { method: 'POST' });
-  await expect(page.getByText(/Reconnecting|Offline/).first()).toBeVisible({ timeout: 20_000 });
-  for (const n of [1, 2, 3]) await memberSends(page, `While away ${n}`);
-  await fetch(`${control}/start`, { method: 'POST' });
+    await fetch(`${control}/stop`, { method: 'POST' });
+    await expect(page.getByText(/Reconnecting|Offline/).first()).toBeVisible({ timeout: 20_000 });
+    for (const n of [1, 2, 3]) await memberSends(page, `While away ${n}`);
+    await fetch(`${control}/start`, { method: 'POST' });
 
-  await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached({ timeout: 30_000 });
-  for (const n of [1, 2, 3]) await expect(log(page).getByText(`While away ${n}`)).toHaveCount(1, { timeout: 15_000 });
-  await expect(log(page).getByText('Before the drop')).toHaveCount(1);
-});
+    await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached({ timeout: 30_000 });
+    for (const n of [1, 2, 3]) await expect(log(page).getByText(`While away ${n}`)).toHaveCount(1, { timeout: 15_000 });
+    await expect(log(page).getByText('Before the drop')).toHaveCount(1);
+  },
+);
 
-test('a failed send stays in the room with Retry, and Retry sends it once', async ({ page }) => {
+test('a failed send stays in the room with Retry, and Retry sends it once', { tag: '@soketi' }, async ({ page }) => {
   // The demo backend is a service worker, which page.route cannot reach: the network fails in the
   // page instead, for the first send only, before it reaches the backend.
   await page.addInitScript(() => {

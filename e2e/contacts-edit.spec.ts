@@ -4,8 +4,7 @@ import { SIGNED_IN } from './sign-in';
 /**
  * Editing a contact in the demo build, as service01 (customer service, no second step): its contacts
  * (api/customer/list) are agent01 and player12 ('Player 12', member 111). The demo store persists in
- * the browser, so what was saved is still there after a reload. (Named without 'chat' so that it runs with
- * the other specs, not in the real-time project: it needs no socket server.)
+ * the browser, so what was saved is still there after a reload.
  */
 test.use({ storageState: SIGNED_IN.service });
 

@@ -69,99 +69,101 @@ const stats = (ms: number[]) => {
   return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (n=${ms.length})`;
 };
 
-test('Echo in the page subscribes through broadcasting/auth on soketi, and catches up after soketi restarts', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.addInitScript(() => localStorage.setItem('demo_realtime', 'soketi'));
-  await openHome(page);
+test(
+  'Echo in the page subscribes through broadcasting/auth on soketi, and catches up after soketi restarts',
+  { tag: '@restarts-soketi' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => localStorage.setItem('demo_realtime', 'soketi'));
+    await openHome(page);
 
-  const member = await page.evaluate(() => {
-    const w = window as TestWindow;
-    const hook = w.__demoRealtime!;
-    const log: Log = { states: [], events: [], subscribed: [], failedPublishes: 0 };
-    w.__rt = log;
-    const rt = hook.connect();
-    log.states.push({ state: rt.state, at: Date.now() });
-    rt.onState((state) => log.states.push({ state, at: Date.now() }));
-    const channels = [hook.memberChannel()!, 'room.e2e-soketi'];
-    for (const channel of channels)
-      rt.listen(
-        channel,
-        channel.startsWith('room.') ? 'MessageSent' : 'NewMessage',
-        (data) => log.events.push({ channel, t: performance.now(), data: data as Entry['data'] }),
-        () => log.subscribed.push({ channel, t: Date.now() }),
-      );
-    return { mode: hook.mode, channel: channels[0]! };
-  });
-  expect(member.mode).toBe('soketi');
-  await expect.poll(async () => (await readLog(page)).states.map((s) => s.state)).toEqual(['connecting', 'live']);
-  await expect.poll(async () => subscribedTo(await readLog(page), member.channel)).toBe(1);
-  await expect.poll(async () => subscribedTo(await readLog(page), ROOM)).toBe(1);
-
-  // Loopback trigger-to-receive: publish() (soketi's HTTP API) -> soketi -> the page's socket -> Echo.
-  const warm = await roundTrips(page, member.channel, [1, 2, 3]);
-  const times = await roundTrips(
-    page,
-    member.channel,
-    Array.from({ length: 30 }, (_, i) => 10 + i),
-  );
-  console.log(
-    `[realtime] trigger-to-receive on loopback: ${stats(times)}; first three ${warm.map((t) => t.toFixed(1)).join(', ')} ms`,
-  );
-  await page.evaluate(() =>
-    (window as TestWindow).__demoRealtime!.publish('room.e2e-soketi', 'MessageSent', { seq: 100, sentAt: 0 }),
-  );
-  await expect
-    .poll(async () => (await readLog(page)).events.some((e) => e.channel === ROOM && e.data?.seq === 100))
-    .toBe(true);
-
-  // eslint-disable-next-line playwright/no-skipped-test -- only when another run's soketi holds the port
-  test.skip(!control, 'soketi belongs to another e2e run here: no stop/start control');
-  // soketi down for 12 s while the backend keeps publishing: those events are lost (never replayed).
-  const stoppedAt = Date.now();
-  await soketi('stop');
-  await page.evaluate(
-    async ({ channel, stoppedAt }) => {
+    const member = await page.evaluate(() => {
       const w = window as TestWindow;
-      for (let i = 0; i < 6; i++) {
-        await w
-          .__demoRealtime!.publish(channel, 'NewMessage', { seq: 200 + i, sentAt: 0 })
-          .catch(() => w.__rt!.failedPublishes++);
-        await new Promise((r) => setTimeout(r, stoppedAt + (i + 1) * 2000 - Date.now()));
-      }
-    },
-    { channel: member.channel, stoppedAt },
-  );
-  const restartedAt = Date.now();
-  await soketi('start');
+      const hook = w.__demoRealtime!;
+      const log: Log = { states: [], events: [], subscribed: [], failedPublishes: 0 };
+      w.__rt = log;
+      const rt = hook.connect();
+      log.states.push({ state: rt.state, at: Date.now() });
+      rt.onState((state) => log.states.push({ state, at: Date.now() }));
+      const channels = [hook.memberChannel()!, 'room.e2e-soketi'];
+      for (const channel of channels)
+        rt.listen(
+          channel,
+          channel.startsWith('room.') ? 'MessageSent' : 'NewMessage',
+          (data) => log.events.push({ channel, t: performance.now(), data: data as Entry['data'] }),
+          () => log.subscribed.push({ channel, t: Date.now() }),
+        );
+      return { mode: hook.mode, channel: channels[0]! };
+    });
+    expect(member.mode).toBe('soketi');
+    await expect.poll(async () => (await readLog(page)).states.map((s) => s.state)).toEqual(['connecting', 'live']);
+    await expect.poll(async () => subscribedTo(await readLog(page), member.channel)).toBe(1);
+    await expect.poll(async () => subscribedTo(await readLog(page), ROOM)).toBe(1);
 
-  await expect.poll(async () => (await readLog(page)).states.at(-1)?.state, { timeout: 30_000 }).toBe('live');
-  await expect.poll(async () => subscribedTo(await readLog(page), member.channel), { timeout: 10_000 }).toBe(2);
-  await expect.poll(async () => subscribedTo(await readLog(page), ROOM)).toBe(2);
-  const log = await readLog(page);
-  const states = log.states.map((s) => s.state);
-  const timeline = log.states.map((s) => `${s.state}@${s.at - stoppedAt}`).join(' > ');
-  const firstDown = log.states.find((s) => s.at >= stoppedAt && s.state !== 'live');
-  const live = log.states.findLast((s) => s.state === 'live')!;
-  const resubscribed = log.subscribed.filter((s) => s.channel === member.channel)[1]!;
-  console.log(
-    `[realtime] soketi stopped at 0 ms, restart began at ${restartedAt - stoppedAt} ms; states (ms since stop): ${timeline}; ` +
-      `first non-live state ${firstDown ? firstDown.at - stoppedAt : '-'} ms after the stop; live again ${live.at - restartedAt} ms ` +
-      `and onSubscribed ${resubscribed.t - restartedAt} ms after the restart began`,
-  );
-  // pusher-js reports `unavailable` (offline) only after 10 s of failed attempts; soketi closes its
-  // sockets a few seconds into its shutdown, so a 12 s outage may end before that.
-  expect(states.slice(0, 3)).toEqual(['connecting', 'live', 'reconnecting']);
-  expect(states.slice(3, -1).every((s) => s === 'offline' || s === 'reconnecting')).toBe(true);
-  expect(states.at(-1)).toBe('live');
-  expect(log.failedPublishes).toBe(6);
-  expect(log.events.filter((e) => (e.data?.seq ?? 0) >= 200)).toEqual([]);
+    // Loopback trigger-to-receive: publish() (soketi's HTTP API) -> soketi -> the page's socket -> Echo.
+    const warm = await roundTrips(page, member.channel, [1, 2, 3]);
+    const times = await roundTrips(
+      page,
+      member.channel,
+      Array.from({ length: 30 }, (_, i) => 10 + i),
+    );
+    console.log(
+      `[realtime] trigger-to-receive on loopback: ${stats(times)}; first three ${warm.map((t) => t.toFixed(1)).join(', ')} ms`,
+    );
+    await page.evaluate(() =>
+      (window as TestWindow).__demoRealtime!.publish('room.e2e-soketi', 'MessageSent', { seq: 100, sentAt: 0 }),
+    );
+    await expect
+      .poll(async () => (await readLog(page)).events.some((e) => e.channel === ROOM && e.data?.seq === 100))
+      .toBe(true);
 
-  // After the catch-up moment new events flow again.
-  const after = await roundTrips(page, member.channel, [300]);
-  console.log(`[realtime] first event after the restart: ${after[0]!.toFixed(1)} ms`);
-});
+    // eslint-disable-next-line playwright/no-skipped-test -- only when another run's soketi holds the port
+    test.skip(!control, 'soketi belongs to another e2e run here: no stop/start control');
+    // soketi down for 12 s while the backend keeps publishing: those events are lost (never replayed).
+    const stoppedAt = Date.now();
+    await soketi('stop');
+    await page.evaluate(
+      async ({ channel, stoppedAt }) => {
+        const w = window as TestWindow;
+        for (let i = 0; i < 6; i++) {
+          await w
+            .__demoRealtime!.publish(channel, 'NewMessage', { seq: 200 + i, sentAt: 0 })
+            .catch(() => w.__rt!.failedPublishes++);
+          await new Promise((r) => setTimeout(r, stoppedAt + (i + 1) * 2000 - Date.now()));
+        }
+      },
+      { channel: member.channel, stoppedAt },
+    );
+    const restartedAt = Date.now();
+    await soketi('start');
+
+    await expect.poll(async () => (await readLog(page)).states.at(-1)?.state, { timeout: 30_000 }).toBe('live');
+    await expect.poll(async () => subscribedTo(await readLog(page), member.channel), { timeout: 10_000 }).toBe(2);
+    await expect.poll(async () => subscribedTo(await readLog(page), ROOM)).toBe(2);
+    const log = await readLog(page);
+    const states = log.states.map((s) => s.state);
+    const timeline = log.states.map((s) => `${s.state}@${s.at - stoppedAt}`).join(' > ');
+    const firstDown = log.states.find((s) => s.at >= stoppedAt && s.state !== 'live');
+    const live = log.states.findLast((s) => s.state === 'live')!;
+    const resubscribed = log.subscribed.filter((s) => s.channel === member.channel)[1]!;
+    console.log(
+      `[realtime] soketi stopped at 0 ms, restart began at ${restartedAt - stoppedAt} ms; states (ms since stop): ${timeline}; ` +
+        `first non-live state ${firstDown ? firstDown.at - stoppedAt : '-'} ms after the stop; live again ${live.at - restartedAt} ms ` +
+        `and onSubscribed ${resubscribed.t - restartedAt} ms after the restart began`,
+    );
+    // pusher-js reports `unavailable` (offline) only after 10 s of failed attempts; soketi closes its
+    // sockets a few seconds into its shutdown, so a 12 s outage may end before that.
+    expect(states.slice(0, 3)).toEqual(['connecting', 'live', 'reconnecting']);
+    expect(states.slice(3, -1).every((s) => s === 'offline' || s === 'reconnecting')).toBe(true);
+    expect(states.at(-1)).toBe('live');
+    expect(log.failedPublishes).toBe(6);
+    expect(log.events.filter((e) => (e.data?.seq ?? 0) >= 200)).toEqual([]);
+
+    // After the catch-up moment new events flow again.
+    const after = await roundTrips(page, member.channel, [300]);
+    console.log(`[realtime] first event after the restart: ${after[0]!.toFixed(1)} ms`);
+  },
+);
 
 test('without soketi mode the demo answers the same socket in the page, and survives a dropped connection', async ({
   page,

@@ -14,10 +14,11 @@ import { db } from '@mocks/db/store';
 import { handlers, realtimeHandlers } from '@mocks/handlers';
 import '@/index.css';
 
-// A play test waits for what the user will see, however long a loaded machine takes to lazily load a
-// dialog's code or answer a mock: the same 5 s the unit tests allow, not the library's 1 s. A state
-// that never comes still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+// A play test waits for what the user will see, however long the machine takes to show it: on a loaded
+// 2-core machine running two browsers, lazily loaded code and mock answers can take several seconds.
+// Stories rely on this one default instead of shorter waits of their own. A state that never comes
+// still fails, only later (well inside each story test's time).
+configure({ asyncUtilTimeout: 15_000 });
 
 type Context = Parameters<Decorator>[1];
 

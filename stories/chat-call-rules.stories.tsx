@@ -49,7 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const log = () => screen.findByRole('log', {}, { timeout: 15000 });
+const log = () => screen.findByRole('log');
 /** The newest message the member sent (what the staff user has received), as the demo holds it. */
 const lastReceivedId = (code: string) => roomMessages(db.state, code).findLast((m) => !m.from_staff)?.message_id;
 
@@ -57,7 +57,7 @@ const lastReceivedId = (code: string) => roomMessages(db.state, code).findLast((
 export const ReadAfterEntering: Story = {
   play: async () => {
     await within(await log()).findByText('All received, thank you!');
-    await waitFor(() => expect(read.calls.length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(read.calls.length).toBeGreaterThan(0));
     await expect(entered.calls[0]).toEqual({ code: ROOM_CODE, friend_id: '' });
     await expect(read.calls[0]).toEqual({ message_id: lastReceivedId(ROOM_CODE), code: ROOM_CODE });
     await expect(order.slice(0, 2)).toEqual(['api/room/enter', 'api/readMessage']);
@@ -72,11 +72,11 @@ export const OlderMessagesFromPageTwo: Story = {
     // Page 1 is what api/room/enter answered; a reconnect's catch-up may read it again, "older" never does.
     const older = () => history.calls.filter((call) => call.page !== 1);
     await userEvent.click(await within(messages).findByRole('button', { name: t('chat-room:list.older') }));
-    await waitFor(() => expect(older()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(older()).toHaveLength(1));
     await expect(older()[0]).toEqual({ code: BIG_ROOM_CODE, page: 2, per_page: 30 });
-    await waitFor(() => expect(messages).not.toHaveAttribute('aria-busy', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(messages).not.toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(await within(messages).findByRole('button', { name: t('chat-room:list.older') }));
-    await waitFor(() => expect(older()).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(older()).toHaveLength(2));
     await expect(older()[1]).toEqual({ code: BIG_ROOM_CODE, page: 3, per_page: 30 });
     // Every history call, catch-up included, asks 30 at a time.
     for (const call of history.calls) await expect(call).toMatchObject({ code: BIG_ROOM_CODE, per_page: 30 });

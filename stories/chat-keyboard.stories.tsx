@@ -61,19 +61,17 @@ const FIRST_ROOM = '/chat/messaging/200/100/r-agent01-player01';
 const FIRST_UNREAD = '/chat/messaging/203/103/r-agent01-player04';
 
 const location = (canvas: Canvas, path: string) =>
-  waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)), { timeout: 5000 });
+  waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
 /** The chat's real-time connection is up (its status line settles before the picture). */
 const chatLive = (canvas: Canvas) =>
-  waitFor(
-    () =>
-      expect(canvas.getAllByRole('status').some((el) => el.textContent?.includes(t('chat-nav:connection.live')))).toBe(
-        true,
-      ),
-    { timeout: 5000 },
+  waitFor(() =>
+    expect(canvas.getAllByRole('status').some((el) => el.textContent?.includes(t('chat-nav:connection.live')))).toBe(
+      true,
+    ),
   );
 /** The list is there: what the user sees before pressing a key. */
-const listShown = (canvas: Canvas) => canvas.findByRole('link', { name: /player01/ }, { timeout: 5000 });
-const sheet = () => screen.findByRole('dialog', { name: t('chat-shortcuts:title') }, { timeout: 5000 });
+const listShown = (canvas: Canvas) => canvas.findByRole('link', { name: /player01/ });
+const sheet = () => screen.findByRole('dialog', { name: t('chat-shortcuts:title') });
 
 /** With no room open Alt+ArrowDown opens the first room of the list, and again the one below it. */
 export const AltDownOpensRooms: Story = {
@@ -112,7 +110,7 @@ export const PaletteCommands: Story = {
     await listShown(canvas);
     const nav = canvas.getAllByRole('navigation', { name: t('chat-nav:menu.label') })[0]!;
     await userEvent.click(within(nav).getByRole('button', { name: new RegExp(`^${t('palette:button')}`) }));
-    const results = await screen.findByRole('listbox', { name: t('palette:resultsLabel') }, { timeout: 5000 });
+    const results = await screen.findByRole('listbox', { name: t('palette:resultsLabel') });
     const commands = await within(results).findByRole('group', { name: t('chat-shortcuts:commands.group') });
     const names = within(commands)
       .getAllByRole('option')

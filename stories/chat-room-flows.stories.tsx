@@ -37,8 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The first story of a page loads the app's chunks and the chat's seed: slow on a loaded machine.
-const log = () => screen.findByRole('log', {}, { timeout: 15000 });
+const log = () => screen.findByRole('log');
 const messageBox = () => screen.findByRole('textbox', { name: t('chat-room:composer.label') });
 
 export const OpenRoom: Story = {
@@ -56,9 +55,9 @@ export const OpenRoom: Story = {
 export const NoRoomChosen: Story = {
   args: { path: '/chat/messaging' },
   play: async () => {
-    await expect(await screen.findByText(t('chat:window.chooseRoom'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat:window.chooseRoom'))).toBeVisible();
     // Beside it, the list of conversations to choose from.
-    await expect(await screen.findByText('player01', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText('player01')).toBeVisible();
   },
 };
 
@@ -75,7 +74,7 @@ export const LinkIncomplete: Story = {
 export const RoomNotFound: Story = {
   args: { path: '/chat/messaging/999/101' },
   play: async () => {
-    await expect(await screen.findByText(t('chat:window.roomNotFound'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat:window.roomNotFound'))).toBeVisible();
   },
 };
 
@@ -86,7 +85,7 @@ export const ReadFailure: Story = {
     msw: { handlers: [replyWith('api/room/enter', fail(4040, 'Room not found')), ...handlers, ...realtimeHandlers] },
   },
   play: async ({ userEvent }) => {
-    const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alertdialog');
     await expect(alert).toHaveTextContent('Room not found');
     await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.ok') }));
     // Back to the room list.
@@ -103,9 +102,7 @@ export const SendFailed: Story = {
     await log();
     await userEvent.type(await messageBox(), 'Are you there?{Enter}');
     const messages = await log();
-    await expect(
-      await within(messages).findByRole('button', { name: t('chat-room:message.retry') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(messages).findByRole('button', { name: t('chat-room:message.retry') })).toBeVisible();
     await expect(within(messages).getAllByText('Are you there?')).toHaveLength(1);
     await expect(await messageBox()).toHaveValue('');
   },
@@ -130,7 +127,7 @@ export const LiveMessageArrives: Story = {
   play: async () => {
     const messages = await log();
     await within(messages).findByText('All received, thank you!');
-    await waitFor(() => expect(screen.getByText(t('chat-nav:connection.live'))).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(t('chat-nav:connection.live'))).toBeInTheDocument());
     memberSends('r-agent01-player02', 'Is my deposit there yet?');
     await expect(await within(messages).findByText('Is my deposit there yet?')).toBeVisible();
     await expect(within(messages).getAllByText('Is my deposit there yet?')).toHaveLength(1);
@@ -155,15 +152,15 @@ export const AiRoomRecovered: Story = {
   play: async ({ userEvent }) => {
     await log();
     // The AI list loads beside the room, and may arrive after it.
-    const aiRooms = await screen.findByRole('list', { name: t('chat-nav:rooms.aiTitle') }, { timeout: 5000 });
+    const aiRooms = await screen.findByRole('list', { name: t('chat-nav:rooms.aiTitle') });
     await expect(await within(aiRooms).findByRole('link', { current: 'page' })).toHaveTextContent('AI assistant');
     await userEvent.click(screen.getByRole('button', { name: t('chat-room:ai.recover') }));
-    await expect(await screen.findByText(t('chat:window.chooseRoom'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat:window.chooseRoom'))).toBeVisible();
     await expect(screen.queryByRole('log')).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: t('chat-room:ai.recover') })).not.toBeInTheDocument();
     // The list of shown rooms, asked again, holds the recovered room (no room is open).
-    const shown = await screen.findByRole('list', { name: t('chat-nav:rooms.title') }, { timeout: 5000 });
-    await expect(await within(shown).findByRole('link', { name: /AI assistant/ }, { timeout: 5000 })).toBeVisible();
+    const shown = await screen.findByRole('list', { name: t('chat-nav:rooms.title') });
+    await expect(await within(shown).findByRole('link', { name: /AI assistant/ })).toBeVisible();
     await expect(within(shown).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   },
 };

@@ -66,7 +66,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const log = () => screen.findByRole('log', {}, { timeout: 15000 });
+const log = () => screen.findByRole('log');
 const retryButtons = (messages: HTMLElement) =>
   within(messages).queryAllByRole('button', { name: t('chat-room:message.retry') });
 const bar = () => screen.queryByText(/./, { selector: '[role=status] p' });
@@ -140,7 +140,7 @@ export const RetryAllSent: Story = {
     await within(messages).findByText(TEXTS[2]!);
     // A double click (or a second press while it runs) sends nothing twice.
     await userEvent.dblClick(screen.getByRole('button', { name: t('chat-room:unsent.retryAll') }));
-    await waitFor(() => expect(retryButtons(messages)).toHaveLength(0), { timeout: 10000 });
+    await waitFor(() => expect(retryButtons(messages)).toHaveLength(0));
     await waitFor(() => expect(within(messages).queryByText(t('chat-room:message.sending'))).not.toBeInTheDocument());
     await expect(screen.queryByRole('button', { name: t('chat-room:unsent.retryAll') })).not.toBeInTheDocument();
     for (const text of TEXTS) {
@@ -175,9 +175,7 @@ export const RetryAllStopsAtFailure: Story = {
     const messages = await log();
     await within(messages).findByText(TEXTS[2]!);
     await userEvent.click(screen.getByRole('button', { name: t('chat-room:unsent.retryAll') }));
-    await expect(
-      await screen.findByText(t('chat-room:unsent.count', { count: 2 }), {}, { timeout: 10000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('chat-room:unsent.count', { count: 2 }))).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: t('chat-room:unsent.retryAll') })).toBeEnabled());
     await expect(retryButtons(messages)).toHaveLength(2);
     await expect(onServer(TEXTS[0]!)).toBe(1);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { appRoutes } from '@/app/router/router';
+import { setDraft } from '@/features/chat/messages/containers/drafts';
 import { RoomComposer } from '@/features/chat/messages/containers/room-composer';
 import { TemplatePickerPanel } from '@/features/chat/templates/containers/template-picker-panel';
 import { handlers, realtimeHandlers } from '@mocks/handlers';
@@ -60,13 +61,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const box = () => screen.getByRole('textbox', { name: t('chat-room:composer.label') });
-const picker = () => screen.findByRole('region', { name: t('chat-templates:picker.title') }, { timeout: 5000 });
+const picker = () => screen.findByRole('region', { name: t('chat-templates:picker.title') });
 const option = async (title: string) =>
   within(await picker()).findByRole(
     'option',
     // An option's name is all it shows, starting with the title.
     { name: (name) => name === title || name.startsWith(`${title} `) },
-    { timeout: 5000 },
   );
 
 export const SlashOpensAndEnterInserts: Story = {
@@ -152,7 +152,7 @@ export const ListFails: Story = {
   parameters: { msw: { handlers: [replyWith('api/message-template/list', fail(5000, 'Server busy')), ...handlers] } },
   play: async ({ userEvent }) => {
     await userEvent.type(box(), '/');
-    const alert = await within(await picker()).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(await picker()).findByRole('alert');
     await expect(alert).toHaveTextContent(t('chat-templates:picker.loadFailed'));
     await expect(box()).toHaveFocus();
   },
@@ -170,9 +170,10 @@ export const AgentHasNoPicker: Story = {
 };
 
 /** The whole app: service01's room with player12, where the messaging page gives the room its picker. */
+const ROOM = 'r-service01-player12';
 function App() {
   const [router] = useState(() => {
-    const room = db.state.rooms.find((r) => r.code === 'r-service01-player12')!;
+    const room = db.state.rooms.find((r) => r.code === ROOM)!;
     return memoryRouteTable(appRoutes, {
       initialEntries: [`/chat/messaging/${room.id}/${room.partner_id}/${room.code}`],
     });
@@ -181,10 +182,13 @@ function App() {
 }
 
 export const InTheApp: Story = {
+  // The room's composer starts empty: a room keeps its draft for the tab's session, so the text
+  // inserted on an earlier visit (the English one, before Tamil) would otherwise still be there.
+  beforeEach: () => setDraft(ROOM, ''),
   render: () => <App />,
   parameters: { layout: 'fullscreen', msw: { handlers: [...handlers, ...realtimeHandlers] } },
   play: async ({ userEvent }) => {
-    await screen.findByRole('log', {}, { timeout: 5000 });
+    await screen.findByRole('log');
     await userEvent.type(await screen.findByRole('textbox', { name: t('chat-room:composer.label') }), '/contacting');
     await expect(await option('Thank you')).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');

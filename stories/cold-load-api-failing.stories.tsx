@@ -47,9 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const NetworkDown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: t('common:loadFailed.title') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('common:loadFailed.title') })).toBeVisible();
     await expect(canvas.getByText(t('common:errors.network'))).toBeVisible();
     await expect(canvas.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();
 
@@ -72,7 +70,7 @@ export const ServerError: Story = {
 };
 
 const failedHeading = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('heading', { name: t('common:loadFailed.title') }, { timeout: 5000 });
+  canvas.findByRole('heading', { name: t('common:loadFailed.title') });
 
 /** The toolbar cannot show, but Logout can: the session ends here though the server is not reached. */
 export const LogoutWhileDown: Story = {
@@ -83,7 +81,7 @@ export const LogoutWhileDown: Story = {
     await expect(await failedHeading(canvas)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common:actions.retry') })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: t('common:loadFailed.signOut') }));
-    await expect(await canvas.findByText('Sign-in page', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Sign-in page')).toBeVisible();
     await expect(await screen.findByText(t('auth:logoutSuccess'))).toBeVisible();
     await expect(localStorage.getItem('user_token')).toBeNull();
     await expect(localStorage.getItem('user_id')).toBeNull();
@@ -93,7 +91,7 @@ export const LogoutWhileDown: Story = {
 /** Chooses `language` from the page's menu (Russian is neither of the languages the stories run in). */
 async function choose(canvas: ReturnType<typeof within>, language: Language) {
   await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }, { timeout: 10_000 }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }));
   await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', language));
 }
 

@@ -58,24 +58,20 @@ const shortcut = async (canvas: Canvas) => {
 const dialog = () => screen.findByRole('dialog', { name: t('palette:title') });
 const input = () => screen.findByRole('combobox', { name: t('palette:inputLabel') });
 const group = async (key: string) =>
-  within(await screen.findByRole('listbox', { name: t('palette:resultsLabel') }, { timeout: 5000 })).findByRole(
-    'group',
-    { name: t(`palette:groups.${key}`) },
-    { timeout: 5000 },
-  );
+  within(await screen.findByRole('listbox', { name: t('palette:resultsLabel') })).findByRole('group', {
+    name: t(`palette:groups.${key}`),
+  });
 /** The share code arrives 2 s after the layout: waiting for it keeps each final picture stable. */
-const shareCodeShown = (canvas: Canvas, code: string) => canvas.findByText(code, {}, { timeout: 4000 });
+const shareCodeShown = (canvas: Canvas, code: string) => canvas.findByText(code);
 /** The chat's real-time connection is up (its status line settles before the picture). */
 const chatLive = (canvas: Canvas) =>
-  waitFor(
-    () =>
-      expect(canvas.getAllByRole('status').some((el) => el.textContent?.includes(t('chat-nav:connection.live')))).toBe(
-        true,
-      ),
-    { timeout: 5000 },
+  waitFor(() =>
+    expect(canvas.getAllByRole('status').some((el) => el.textContent?.includes(t('chat-nav:connection.live')))).toBe(
+      true,
+    ),
   );
 const location = (canvas: Canvas, path: string) =>
-  waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(path), { timeout: 5000 });
+  waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(path));
 
 /** Ctrl+K (Cmd+K on a Mac) opens it from anywhere; the administrator's menu lists every screen. */
 export const OpenByShortcut: Story = {
@@ -146,9 +142,7 @@ export const NoMatch: Story = {
     await shareCodeShown(canvas, 'ADM001');
     await shortcut(canvas);
     await userEvent.type(await input(), 'zzqx');
-    await expect(
-      await screen.findByText(t('palette:noResults', { query: 'zzqx' }), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('palette:noResults', { query: 'zzqx' }))).toBeVisible();
     await expect(screen.queryAllByRole('option')).toHaveLength(0);
   },
 };

@@ -32,11 +32,9 @@ const status = (code: number) =>
 
 export const SignedIn: Story = {
   play: async () => {
-    await expect(
-      await screen.findByRole('navigation', { name: t('shell:sidebar.label') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('navigation', { name: t('shell:sidebar.label') })).toBeVisible();
     await expect(await screen.findByRole('button', { name: /^admin/ })).toBeVisible();
-    await expect(await screen.findByText('ADM001', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText('ADM001')).toBeVisible();
   },
 };
 
@@ -47,7 +45,7 @@ export const SessionExpired9998: Story = {
     msw: { handlers: [replyWith('api/userMenu/list', { code: 9998, message: 'Session expired' }), ...handlers] },
   },
   play: async () => {
-    await expect(await screen.findByRole('textbox', { name: t('auth:username') }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('textbox', { name: t('auth:username') })).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('user_token')).toBeNull());
     await expect(localStorage.getItem('role_id')).toBeNull();
   },
@@ -58,7 +56,7 @@ export const SessionExpired9998: Story = {
 export const TokenExpired: Story = {
   parameters: { msw: { handlers: [status(401), ...handlers] } },
   play: async () => {
-    await expect(await screen.findByText(t('auth:tokenExpired'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('auth:tokenExpired'))).toBeVisible();
     await expect(await screen.findByRole('textbox', { name: t('auth:username') })).toBeVisible();
     await expect(localStorage.getItem('user_token')).toBeNull();
   },
@@ -68,7 +66,7 @@ export const TokenExpired: Story = {
 export const AccessDenied: Story = {
   parameters: { msw: { handlers: [status(403), ...handlers] } },
   play: async () => {
-    await expect(await screen.findByText(t('shell:errorPage.403'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('shell:errorPage.403'))).toBeVisible();
     await expect(screen.getByRole('button', { name: t('shell:errorPage.goHome') })).toBeEnabled();
   },
 };
@@ -81,12 +79,12 @@ export const NoAuthority: Story = {
     signInAs(3);
   },
   play: async ({ userEvent }) => {
-    const notice = await screen.findByText(t('common:noAuthority'), {}, { timeout: 5000 });
+    const notice = await screen.findByText(t('common:noAuthority'));
     // Resting the pointer keeps the message up, so the picture holds it next to the share code.
     await userEvent.hover(notice);
     await expect(await screen.findByRole('heading', { name: t('common:menu.dashboard') })).toBeVisible();
     await expect(await screen.findByRole('button', { name: /^agent01/ })).toBeVisible();
-    await expect(await screen.findByText('AG0103', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText('AG0103')).toBeVisible();
     await expect(notice).toBeVisible();
   },
 };

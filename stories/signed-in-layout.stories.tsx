@@ -67,15 +67,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const welcome = (name: string) => t('shell:dashboard.welcome', { name });
-/** The whole app (session, menu, dashboard) may take several seconds to appear on a busy machine. */
-const appLoad = { timeout: 8000 };
 const mainMenu = () => t('shell:sidebar.label');
 
 /** The share code arrives after 2 s; waiting for it keeps each story's final picture stable. */
 const shareCodeShown = (
   canvas: { findByText: (t: string, o?: object, w?: object) => Promise<HTMLElement> },
   code: string,
-) => canvas.findByText(code, {}, { timeout: 4000 });
+) => canvas.findByText(code);
 
 export const AdminDesktop: Story = {
   play: async ({ canvas }) => {
@@ -87,7 +85,7 @@ export const AdminDesktop: Story = {
     );
     await expect(await canvas.findByText(t('common:unlimited'))).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: t('common:menu.dashboard') })).toBeVisible();
-    await expect(await canvas.findByText(welcome('Administrator'), {}, appLoad)).toBeVisible();
+    await expect(await canvas.findByText(welcome('Administrator'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('shell:toolbar.qrCode') })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('shell:scrollTop') })).not.toBeInTheDocument();
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
@@ -118,7 +116,7 @@ export const AgentPhone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Golden Agent'), {}, appLoad)).toBeVisible();
+    await expect(await canvas.findByText(welcome('Golden Agent'))).toBeVisible();
     // Under the lg breakpoint the sidebar is an off-canvas drawer behind the menu button.
     await expect(canvas.queryByRole('navigation', { name: mainMenu() })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.openMenu') }));
@@ -154,7 +152,7 @@ export const CustomerServiceWithoutQr: Story = {
     signInAs(4);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(welcome('Helpdesk Amy'), {}, appLoad)).toBeVisible();
+    await expect(await canvas.findByText(welcome('Helpdesk Amy'))).toBeVisible();
     await expect(await canvas.findByText(t('common:unlimited'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('shell:toolbar.qrCode') })).not.toBeInTheDocument();
     await expect(await shareCodeShown(canvas, 'CS0104')).toBeVisible();
@@ -176,7 +174,7 @@ export const CopyShareLink: Story = {
     };
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Golden Agent'), {}, appLoad)).toBeVisible();
+    await expect(await canvas.findByText(welcome('Golden Agent'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') }));
     // A toast, not a dialog to dismiss: nothing needs answering.
     const done = await screen.findByText(t('shell:share.copied', { link: 'https://play.example.com/join?a=AG0103' }));
@@ -204,7 +202,7 @@ export const CopyShareLinkFails: Story = {
     };
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Helpdesk Amy'), {}, appLoad)).toBeVisible();
+    await expect(await canvas.findByText(welcome('Helpdesk Amy'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.copyShareLink') }));
     const alert = await screen.findByRole('alertdialog');
     const link = shareLink({ code: 'CS0104', defaultDomain: env.defaultShareDomain });
@@ -221,9 +219,7 @@ export const AgentLoginSession: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^agent01/ }));
-    await expect(
-      await screen.findByRole('menuitem', { name: t('shell:user.setting') }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('menuitem', { name: t('shell:user.setting') })).toBeVisible();
     await expect(screen.queryByRole('menuitem', { name: t('shell:user.logout') })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: t('shell:user.setting') }));
     await expect(await canvas.findByText('Personal settings page')).toBeVisible();
@@ -275,7 +271,7 @@ export const RefreshRefetches: Story = {
   },
   parameters: { msw: { handlers: [userViewCalls.handler, ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Administrator'), {}, appLoad)).toBeVisible();
+    await expect(await canvas.findByText(welcome('Administrator'))).toBeVisible();
     await expect(await canvas.findByText(t('common:unlimited'))).toBeVisible();
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
     const before = userViewCalls.calls.length;
@@ -287,7 +283,7 @@ export const RefreshRefetches: Story = {
     });
     const refresh = canvas.getByRole('button', { name: t('shell:pageHeader.refresh') });
     await userEvent.click(refresh);
-    await expect(await canvas.findByText(welcome('Night Desk'), {}, appLoad)).toBeVisible();
+    await expect(await canvas.findByText(welcome('Night Desk'))).toBeVisible();
     await expect(canvas.queryByText(welcome('Administrator'))).not.toBeInTheDocument();
     await expect(userViewCalls.calls.length).toBeGreaterThan(before);
     await expect(userViewCalls.calls.at(-1)).toEqual(expect.objectContaining({ id: 1 }));
@@ -299,7 +295,7 @@ export const RefreshRefetches: Story = {
 export const Logout: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^admin/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:user.logout') }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:user.logout') }));
     await expect(await canvas.findByText('Login page')).toBeVisible();
     await expect(localStorage.getItem('user_token')).toBeNull();
   },
@@ -308,7 +304,7 @@ export const Logout: Story = {
 /** The first Tab shows the skip link; Enter moves focus past the sidebar and toolbar to the page. */
 export const SkipToMainContent: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(welcome('Administrator'), {}, appLoad)).toBeVisible();
+    await expect(await canvas.findByText(welcome('Administrator'))).toBeVisible();
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: t('shell:skipToMain') });
     await expect(skip).toHaveFocus();
@@ -376,9 +372,7 @@ export const PhoneToolbarMenu: Story = {
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('shell:toolbar.copyShareLink') })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.more') }));
-    await expect(
-      await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') })).toBeVisible();
     await expect(screen.getByRole('menuitem', { name: t('shell:toolbar.theme') })).toBeVisible();
   },
 };

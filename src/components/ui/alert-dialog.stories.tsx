@@ -27,8 +27,6 @@ export const ServerError: Story = {
     const alert = await screen.findByRole('alertdialog', { name: t('common:alert.errorTitle') });
     await expect(alert).toHaveTextContent('Insufficient balance');
     // The alert takes focus on its one action, so Enter or Space dismisses it.
-    await waitFor(() => expect(within(alert).getByRole('button', { name: t('common:actions.ok') })).toHaveFocus(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(alert).getByRole('button', { name: t('common:actions.ok') })).toHaveFocus());
   },
 };

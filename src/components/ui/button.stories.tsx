@@ -52,7 +52,7 @@ export const FocusComesBack: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(button).toBeDisabled());
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(button).toBeEnabled());
     await expect(button).toHaveFocus();
   },
 };

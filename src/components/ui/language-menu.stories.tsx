@@ -45,7 +45,7 @@ export const CurrentTraditionalChinese: Story = {
   args: { value: 'zh-tw' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
-    const current = await screen.findByRole('menuitem', { name: '繁體中文' }, { timeout: 10_000 });
+    const current = await screen.findByRole('menuitem', { name: '繁體中文' });
     await expect(current).toHaveAttribute('aria-current', 'true');
     await expect(current).toHaveAttribute('lang', 'zh-tw');
     await expect(screen.getByRole('menuitem', { name: 'English' })).not.toHaveAttribute('aria-current');

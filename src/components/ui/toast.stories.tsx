@@ -31,7 +31,7 @@ export const GoesAway: Story = {
     // Shown first, and not dismissed before its time is up.
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
     await expect(args.onDone).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -45,6 +45,6 @@ export const StaysWhileHovered: Story = {
     await expect(args.onDone).not.toHaveBeenCalled();
     await expect(toast).toBeVisible();
     await userEvent.unhover(toast);
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
   },
 };

@@ -7,7 +7,7 @@ const moreName = (rowName: string) => t('common:table.moreFor', { name: rowName 
 
 /** The More menu of a table row, opened; its items are found in the page (the menu is anchored outside the table). */
 export async function openMoreActions(row: Scope, rowName: string): Promise<Scope> {
-  await userEvent.click(await row.findByRole('button', { name: moreName(rowName) }, { timeout: 8000 }));
+  await userEvent.click(await row.findByRole('button', { name: moreName(rowName) }));
   return within(await screen.findByRole('menu'));
 }
 
@@ -18,12 +18,9 @@ export async function openMoreActions(row: Scope, rowName: string): Promise<Scop
 export async function chooseRowAction(row: Scope, actionName: string, rowName: string): Promise<void> {
   const direct = () => row.queryByRole('button', { name: actionName }) ?? row.queryByRole('link', { name: actionName });
   const more = () => row.queryByRole('button', { name: moreName(rowName) });
-  await waitFor(
-    () => {
-      if (!direct() && !more()) throw new Error(`No ${actionName} and no More on the row of ${rowName}`);
-    },
-    { timeout: 8000 },
-  );
+  await waitFor(() => {
+    if (!direct() && !more()) throw new Error(`No ${actionName} and no More on the row of ${rowName}`);
+  });
   const link = direct();
   if (link) return userEvent.click(link);
   const menu = await openMoreActions(row, rowName);

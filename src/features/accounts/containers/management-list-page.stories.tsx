@@ -28,7 +28,7 @@ const rowOf = (list: HTMLElement, username: string) =>
   within(within(list).getByText(username).closest('tr') as HTMLElement);
 /** Runs a row's action wherever the row keeps it (a link, or under More) once the row has loaded. */
 async function rowAction(list: HTMLElement, name: string, username: string) {
-  await within(list).findByText(username, {}, slow);
+  await within(list).findByText(username);
   await chooseRowAction(rowOf(list, username), action(name, username), username);
 }
 const anyRow = (name: string) => new RegExp(`^${tx(`accounts:actions.${name}`).source} `);
@@ -36,9 +36,7 @@ const shown = (from: number, to: number, total: number) => t('common:table.showi
 
 const ADMIN = 1;
 const AGENT = 3;
-// The first answer may take a while when many stories run at once.
-const slow = { timeout: 8000 };
-const table = (title: string) => screen.findByRole('table', { name: t(`accounts:titles.${title}`) }, slow);
+const table = (title: string) => screen.findByRole('table', { name: t(`accounts:titles.${title}`) });
 const headers = (el: HTMLElement) =>
   within(el)
     .getAllByRole('columnheader')
@@ -52,7 +50,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const list = await table('userList');
-    await expect(await within(list).findByRole('status', {}, slow)).toHaveTextContent(t('common:table.loading'));
+    await expect(await within(list).findByRole('status')).toHaveTextContent(t('common:table.loading'));
   },
 };
 
@@ -62,7 +60,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/list', ok([])), ...handlers] } },
   play: async () => {
     const list = await table('userList');
-    await expect(await within(list).findByText(t('common:noDataAvailable'), {}, slow)).toBeVisible();
+    await expect(await within(list).findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
 
@@ -70,7 +68,7 @@ export const LoadError: Story = {
   beforeEach: () => void signInAs(ADMIN),
   parameters: { msw: { handlers: [networkErrorFor('api/user/list'), ...handlers] } },
   play: async () => {
-    await expect(await screen.findByText(t('common:errors.network'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('common:errors.network'))).toBeVisible();
     await expect(screen.getByRole('button', { name: t('common:actions.retry') })).toBeVisible();
   },
 };
@@ -80,7 +78,7 @@ export const Masked: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const list = await table('userList');
-    await expect(await within(list).findByText('pl***r01', {}, slow)).toBeVisible();
+    await expect(await within(list).findByText('pl***r01')).toBeVisible();
     await expect(within(list).queryByText('player01')).not.toBeInTheDocument();
   },
 };
@@ -89,9 +87,9 @@ export const SearchingUnmasks: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const list = await table('userList');
-    await within(list).findByText('pl***r01', {}, slow);
+    await within(list).findByText('pl***r01');
     await userEvent.type(screen.getByRole('searchbox', { name: t('accounts:list.filter') }), 'player1');
-    await expect(await within(list).findByText('player10', {}, slow)).toBeVisible();
+    await expect(await within(list).findByText('player10')).toBeVisible();
     await waitFor(() => expect(screen.getByText(shown(1, 10, 10))).toBeVisible());
   },
 };
@@ -100,14 +98,14 @@ export const ServerSearch: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const list = await table('userList');
-    await within(list).findByText('pl***r01', {}, slow);
+    await within(list).findByText('pl***r01');
     const form = screen.getByRole('search', { name: t('accounts:search.title') });
     await userEvent.type(within(form).getByLabelText(t('accounts:search.nickname')), 'Player 2');
     await userEvent.click(within(form).getByRole('button', { name: t('accounts:search.submit') }));
-    await expect(await within(list).findByText('player02', {}, slow)).toBeVisible();
+    await expect(await within(list).findByText('player02')).toBeVisible();
     await waitFor(() => expect(screen.getByText(shown(1, 6, 6))).toBeVisible());
     await userEvent.click(within(form).getByRole('button', { name: t('accounts:search.reset') }));
-    await expect(await within(list).findByText('pl***r01', {}, slow)).toBeVisible();
+    await expect(await within(list).findByText('pl***r01')).toBeVisible();
   },
 };
 
@@ -115,7 +113,7 @@ export const Role2ViewerOnUser: Story = {
   beforeEach: () => void signInAs(AGENT),
   play: async () => {
     const list = await table('userList');
-    await within(list).findByText('pl***r01', {}, slow);
+    await within(list).findByText('pl***r01');
     const names = headers(list);
     await expect(names).not.toContain(t('accounts:columns.balance'));
     await expect(names).not.toContain(t('accounts:columns.withdrawConfirm'));
@@ -136,7 +134,7 @@ export const AdminOnAgentList: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const list = await table('agentList');
-    await within(list).findByText('ag***t01', {}, slow);
+    await within(list).findByText('ag***t01');
     await expect(headers(list)).toEqual(
       expect.arrayContaining([
         t('accounts:columns.balance'),
@@ -155,12 +153,12 @@ export const AdminOnCustomerService: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const list = await table('csList');
-    await within(list).findByText('service02', {}, slow);
+    await within(list).findByText('service02');
     await expect(screen.getByRole('button', { name: t('accounts:titles.csAdd') })).toBeVisible();
     await expect(within(list).getAllByText(t('common:unlimited')).length).toBeGreaterThan(0);
     // The administrator's rights on this list (from the menu) give each row its More menu.
     await expect(
-      await within(list).findByRole('button', { name: t('common:table.moreFor', { name: 'service02' }) }, slow),
+      await within(list).findByRole('button', { name: t('common:table.moreFor', { name: 'service02' }) }),
     ).toBeVisible();
   },
 };
@@ -171,18 +169,18 @@ export const AddAccountCreated: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const list = await table('csList');
-    await within(list).findByText('service02', {}, slow);
+    await within(list).findByText('service02');
     await userEvent.click(screen.getByRole('button', { name: t('accounts:titles.csAdd') }));
-    const d = within(await screen.findByRole('dialog', { name: t('accounts:titles.csAdd') }, slow));
+    const d = within(await screen.findByRole('dialog', { name: t('accounts:titles.csAdd') }));
     await userEvent.type(d.getByLabelText(label('accounts:form.username')), 'helper7');
     await userEvent.type(d.getByLabelText(label('accounts:form.password')), 'abc123');
     await userEvent.type(d.getByLabelText(label('accounts:form.passwordConfirmation')), 'abc123');
     await userEvent.click(d.getByRole('button', { name: t('accounts:form.create') }));
     // A toast naming the new account, announced politely; nothing to dismiss.
-    const toast = await screen.findByText(t('accounts:alerts.createdDetail', { username: 'helper7' }), {}, slow);
+    const toast = await screen.findByText(t('accounts:alerts.createdDetail', { username: 'helper7' }));
     await expect(toast.closest('[role="status"]')).not.toBeNull();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(await within(list).findByText('helper7', {}, slow)).toBeVisible();
+    await expect(await within(list).findByText('helper7')).toBeVisible();
   },
 };
 
@@ -191,14 +189,14 @@ export const AddAccountServerError: Story = {
   args: { path: '/customer_service' },
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
-    await within(await table('csList')).findByText('service02', {}, slow);
-    await userEvent.click(await screen.findByRole('button', { name: t('accounts:titles.csAdd') }, slow));
-    const d = within(await screen.findByRole('dialog', { name: t('accounts:titles.csAdd') }, slow));
+    await within(await table('csList')).findByText('service02');
+    await userEvent.click(await screen.findByRole('button', { name: t('accounts:titles.csAdd') }));
+    const d = within(await screen.findByRole('dialog', { name: t('accounts:titles.csAdd') }));
     await userEvent.type(d.getByLabelText(label('accounts:form.username')), 'helper7');
     await userEvent.type(d.getByLabelText(label('accounts:form.password')), 'abc123');
     await userEvent.type(d.getByLabelText(label('accounts:form.passwordConfirmation')), 'abc124');
     await userEvent.click(d.getByRole('button', { name: t('accounts:form.create') }));
-    await expect(await d.findByRole('alert', {}, slow)).toHaveTextContent('The password confirmation does not match.');
+    await expect(await d.findByRole('alert')).toHaveTextContent('The password confirmation does not match.');
   },
 };
 
@@ -209,14 +207,14 @@ export const EditAccountEdited: Story = {
   play: async () => {
     const list = await table('csList');
     await rowAction(list, 'edit', 'service02');
-    const d = within(await screen.findByRole('dialog', { name: t('accounts:titles.csEdit') }, slow));
+    const d = within(await screen.findByRole('dialog', { name: t('accounts:titles.csEdit') }));
     await userEvent.clear(d.getByLabelText(label('accounts:form.nickname')));
     await userEvent.type(d.getByLabelText(label('accounts:form.nickname')), 'Night shift');
     await userEvent.click(d.getByRole('button', { name: t('common:actions.save') }));
-    const toast = await screen.findByText(t('accounts:alerts.editedDetail', { username: 'service02' }), {}, slow);
+    const toast = await screen.findByText(t('accounts:alerts.editedDetail', { username: 'service02' }));
     await expect(toast.closest('[role="status"]')).not.toBeNull();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(await within(list).findByText('Night shift', {}, slow)).toBeVisible();
+    await expect(await within(list).findByText('Night shift')).toBeVisible();
   },
 };
 
@@ -226,12 +224,10 @@ export const FreezeAccount: Story = {
   play: async () => {
     const list = await table('csList');
     await rowAction(list, 'freeze', 'service02');
-    const confirm = within(await screen.findByRole('alertdialog', { name: t('accounts:titles.csDelete') }, slow));
+    const confirm = within(await screen.findByRole('alertdialog', { name: t('accounts:titles.csDelete') }));
     await expect(confirm.getByText(t('accounts:freeze.message', { username: 'service02' }))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: t('accounts:freeze.confirm') }));
-    await expect(
-      await screen.findByText(t('accounts:alerts.frozenDetail', { username: 'service02' }), {}, slow),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('accounts:alerts.frozenDetail', { username: 'service02' }))).toBeVisible();
     await waitFor(() => expect(rowOf(list, 'service02').getByText(t('accounts:status.disabled'))).toBeVisible());
     const menu = await openMoreActions(rowOf(list, 'service02'), 'service02');
     await expect(menu.getByRole('menuitem', { name: action('freeze', 'service02') })).toHaveAttribute(
@@ -252,9 +248,9 @@ export const FreezeOpensOnCancel: Story = {
   beforeEach: () => void signInAs(ADMIN),
   play: async () => {
     const list = await table('csList');
-    await within(list).findByText('service02', {}, slow);
+    await within(list).findByText('service02');
     await openFreeze(list, 'service02');
-    const el = await screen.findByRole('alertdialog', { name: t('accounts:titles.csDelete') }, slow);
+    const el = await screen.findByRole('alertdialog', { name: t('accounts:titles.csDelete') });
     const cancel = within(el).getByRole('button', { name: t('common:actions.cancel') });
     await waitFor(() => expect(document.activeElement).toBe(cancel));
     await userEvent.keyboard('{Enter}');
@@ -276,7 +272,7 @@ export const FreezeSubmitting: Story = {
   play: async () => {
     const list = await table('csList');
     await rowAction(list, 'freeze', 'service02');
-    const confirm = within(await screen.findByRole('alertdialog', {}, slow));
+    const confirm = within(await screen.findByRole('alertdialog'));
     await userEvent.click(confirm.getByRole('button', { name: t('accounts:freeze.confirm') }));
     await waitFor(() =>
       expect(confirm.getByRole('button', { name: t('accounts:freeze.confirm') })).toHaveAttribute('aria-busy', 'true'),
@@ -302,11 +298,11 @@ export const FreezeServerError: Story = {
     const list = await table('csList');
     await rowAction(list, 'freeze', 'service02');
     await userEvent.click(
-      within(await screen.findByRole('alertdialog', {}, slow)).getByRole('button', {
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
         name: t('accounts:freeze.confirm'),
       }),
     );
-    await expect(await screen.findByText('Account is locked by another operator', {}, slow)).toBeVisible();
+    await expect(await screen.findByText('Account is locked by another operator')).toBeVisible();
   },
 };
 
@@ -321,9 +317,9 @@ export const MultiWalletViewer: Story = {
   },
   play: async () => {
     const list = await table('userList');
-    await within(list).findByText('pl***r01', {}, slow);
+    await within(list).findByText('pl***r01');
     // The column follows the viewer's wallets, which may arrive after the list.
-    await waitFor(() => expect(headers(list)).toContain(t('accounts:columns.gameWallet')), slow);
+    await waitFor(() => expect(headers(list)).toContain(t('accounts:columns.gameWallet')));
   },
 };
 
@@ -335,8 +331,8 @@ export const FiftyThousandRows: Story = {
   },
   parameters: { snapshot: false },
   play: async () => {
-    const list = await screen.findByRole('table', { name: t('accounts:titles.agentList') }, slow);
-    await waitFor(() => expect(Number(list.getAttribute('aria-rowcount'))).toBeGreaterThan(50_000), { timeout: 15000 });
+    const list = await screen.findByRole('table', { name: t('accounts:titles.agentList') });
+    await waitFor(() => expect(Number(list.getAttribute('aria-rowcount'))).toBeGreaterThan(50_000));
     // aria-rowcount counts the header row too.
     const total = Number(list.getAttribute('aria-rowcount')) - 1;
     await expect(total).toBeLessThan(50_100);
@@ -356,7 +352,7 @@ export const TransferOpens: Story = {
   play: async () => {
     const list = await table('userList');
     await rowAction(list, 'deposit', 'pl***r01');
-    const dialog = await screen.findByRole('dialog', { name: t('accounts:transfer.depositTitle') }, slow);
+    const dialog = await screen.findByRole('dialog', { name: t('accounts:transfer.depositTitle') });
     await expect(dialog).toBeVisible();
     // The dialog names the account as the row shows it.
     await expect(dialog).toHaveTextContent('pl***r01');

@@ -75,8 +75,8 @@ const findPassword = () => screen.findByLabelText(passwordLabel(), { selector: '
 const success = (amount: string, direction: 'In' | 'Out' = 'In', name = 'player01') =>
   t(`accounts:transfer.success${direction}`, { amount, name });
 /** The success notice is a polite toast, announced, not a dialog to dismiss. */
-const findToast = async (text: string, options?: { timeout: number }) => {
-  const el = await screen.findByText(text, {}, options);
+const findToast = async (text: string) => {
+  const el = await screen.findByText(text);
   await expect(el.closest('[role="status"]')).not.toBeNull();
   await expect(el.closest('[aria-live="polite"]')).not.toBeNull();
   await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -238,7 +238,7 @@ export const DoubleClickOnSlowNetwork: Story = {
     await expect(send()).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(remark());
     await userEvent.keyboard('{Enter}{Enter}');
-    await expect(await findToast(success('30.00'), { timeout: 5000 })).toBeVisible();
+    await expect(await findToast(success('30.00'))).toBeVisible();
     await expect(slow.calls).toHaveLength(1);
   },
 };

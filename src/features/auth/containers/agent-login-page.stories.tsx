@@ -79,7 +79,7 @@ export const RetryAfterNetworkFailure: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('common:errors.network'));
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
-    await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent(/^\/$/);
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
     await expect(loginCalls.calls).toHaveLength(2);
     await expect(loginCalls.calls[1]).toMatchObject({ agent_username: 'agent01', agent_token: 'agent-agent01' });
     await expect(localStorage.getItem('is_agent_login')).toBe('1');

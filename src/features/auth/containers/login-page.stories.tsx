@@ -17,9 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Login keeps its button busy for a second, so steps after it wait a little longer.
-const slow = { timeout: 4000 };
-
 const loginCalls = recordCalls('api/login');
 
 export const ThroughDemoBackend: Story = {
@@ -33,7 +30,7 @@ export const ThroughDemoBackend: Story = {
     const login = canvas.getByRole('button', { name: t('auth:login') });
     await userEvent.click(login);
     await expect(login).toHaveAttribute('aria-busy', 'true');
-    await expect(await canvas.findByRole('heading', { name: t('auth:verify.title') }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('auth:verify.title') })).toBeVisible();
     await expect(canvas.getByText(t('auth:verify.authenticatorHint'))).toBeVisible();
     await expect(canvas.getByLabelText(tx('auth:verify.code'))).toHaveFocus();
     await expect(loginCalls.calls).toHaveLength(1);
@@ -51,7 +48,7 @@ async function reachVerification(
   await userEvent.type(await canvas.findByLabelText(tx('auth:username')), username);
   await userEvent.type(canvas.getByLabelText(tx('auth:password')), password);
   await userEvent.click(canvas.getByRole('button', { name: t('auth:login') }));
-  await canvas.findByRole('heading', { name: t('auth:verify.title') }, slow);
+  await canvas.findByRole('heading', { name: t('auth:verify.title') });
 }
 
 // @spec bo.errors.login-7003
@@ -116,7 +113,7 @@ export const ServerError: Story = {
     await userEvent.type(await canvas.findByLabelText(tx('auth:username')), 'service01');
     await userEvent.type(canvas.getByLabelText(tx('auth:password')), 'service123');
     await userEvent.click(canvas.getByRole('button', { name: t('auth:login') }));
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('The service is under maintenance');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is under maintenance');
     await expect(canvas.getByRole('button', { name: t('auth:login') })).toBeEnabled();
   },
 };
@@ -128,7 +125,7 @@ export const NetworkError: Story = {
     await userEvent.type(await canvas.findByLabelText(tx('auth:username')), 'service01');
     await userEvent.type(canvas.getByLabelText(tx('auth:password')), 'service123');
     await userEvent.click(canvas.getByRole('button', { name: t('auth:login') }));
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(t('common:errors.network'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('common:errors.network'));
     await expect(canvas.getByRole('button', { name: t('auth:login') })).toBeEnabled();
   },
 };
@@ -158,7 +155,7 @@ export const DemoAccountsPanel: Story = {
 /** Chooses a language from the page's menu and waits until the page is in it and has stored it. */
 async function chooseLanguage({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, language: Language) {
   await userEvent.click(canvas.getByRole('button', { name: tx('common:language.label') }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }, { timeout: 10_000 }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: LANGUAGE_NAMES[language] }));
   await waitFor(() => expect(i18next.language).toBe(language));
   await expect(storage.get('LOCALE')).toBe(language);
   await expect(document.documentElement).toHaveAttribute('lang', language);

@@ -30,6 +30,6 @@ export const Landing: Story = {
 
 export const RedirectsAfterOneSecond: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Dashboard placeholder', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('Dashboard placeholder')).toBeVisible();
   },
 };

@@ -44,7 +44,7 @@ export const SearchesTheAccountShownMasked: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: t('history:filters.username') })).toHaveValue('pl***r01');
     const table = canvas.getByRole('table', { name: t('history:table.transactions') });
-    await waitFor(() => expect(within(table).getAllByText('pl***r01').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByText('pl***r01').length).toBeGreaterThan(0));
     await expect(document.body.outerHTML).not.toContain('player01');
   },
 };

@@ -42,11 +42,8 @@ export const OpensOnTheLast24HoursOfTheRouteUser: Story = {
     const [start, end] = [ends![1]!.replace(' ', 'T'), ends![2]!.replace(' ', 'T')];
     await expect(Date.parse(end) - Date.parse(start)).toBe(24 * 3600_000);
     const table = canvas.getByRole('table', { name: t('history:table.transactions') });
-    await waitFor(
-      () => expect(within(table).getAllByRole('button', { name: anyEditButton() }).length).toBeGreaterThan(0),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(within(table).getAllByRole('button', { name: anyEditButton() }).length).toBeGreaterThan(0),
     );
   },
 };
@@ -56,11 +53,8 @@ export const WithoutUsername: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: t('history:filters.username') })).toHaveValue('');
     const table = canvas.getByRole('table', { name: t('history:table.transactions') });
-    await waitFor(
-      () => expect(within(table).getAllByRole('button', { name: anyEditButton() }).length).toBeGreaterThan(5),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(within(table).getAllByRole('button', { name: anyEditButton() }).length).toBeGreaterThan(5),
     );
   },
 };

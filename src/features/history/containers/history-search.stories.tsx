@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** The transaction table once the opening search has answered (Search is busy until then). */
 const transactionsTable = async (canvas: { findByRole: typeof screen.findByRole }) => {
   const table = await canvas.findByRole('table', { name: t('history:table.transactions') });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   return table;
 };
 
@@ -169,7 +169,7 @@ export const ServerError: Story = {
 export const NetworkError: Story = {
   parameters: { msw: { handlers: [networkErrorFor('api/transaction/list'), ...handlers] } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('common:errors.network'));
   },
 };
@@ -184,7 +184,7 @@ export const RemarkEditSuccess: Story = {
     const remark = await body.findByRole('textbox', { name: t('history:editRemark.label') });
     await userEvent.type(remark, 'Gift approved by manager');
     await userEvent.click(body.getByRole('button', { name: t('common:actions.save') }));
-    const done = await body.findByText(t('history:editRemark.success'), {}, { timeout: 5000 });
+    const done = await body.findByText(t('history:editRemark.success'));
     await expect(done).toBeVisible();
     // The pointer on the toast holds it (as for a reader) while the rest is checked and pictured.
     await userEvent.hover(done);

@@ -26,9 +26,8 @@ export const OpensOnYesterdayToToday: Story = {
     ).toBeVisible();
     const totals = canvas.getByRole('table', { name: t('reports:totals.caption') });
     // The seeded history makes the default range non-trivial.
-    await waitFor(
-      () => expect(compareAmounts(within(totals).getAllByRole('cell')[0]!.textContent!.replace(/,/g, ''), 0)).toBe(1),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(compareAmounts(within(totals).getAllByRole('cell')[0]!.textContent!.replace(/,/g, ''), 0)).toBe(1),
     );
   },
 };

@@ -43,7 +43,7 @@ const totals = (canvas: Canvas) => canvas.findByRole('table', { name: t('reports
 /** The agent list once the last search has answered (Search is busy until then). */
 const agents = async (canvas: Canvas) => {
   const table = await canvas.findByRole('table', { name: t('reports:table.caption') });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   return table;
 };
 const totalCells = async (canvas: Canvas) => {

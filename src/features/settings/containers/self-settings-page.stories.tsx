@@ -8,12 +8,9 @@ import { signInAs } from '@mocks/server/story-session';
 import SelfSettingsPage from './self-settings-page';
 import { tinyPngFile } from '@/test/fixtures/settings';
 import { t, tx } from '@/test/translate';
-
-/** Pages load through the demo backend (with its realistic delay) and lazy translations. */
-const wait = { timeout: 5000 };
 /** 'edited' naming whose profile, as a polite toast: announced, and nothing to dismiss. */
 const expectEditedToast = async () => {
-  const toast = await screen.findByText(t('settings:self.editedDetail', { username: 'agent01' }), undefined, wait);
+  const toast = await screen.findByText(t('settings:self.editedDetail', { username: 'agent01' }), undefined);
   await expect(toast.closest('[role="status"]')).not.toBeNull();
   await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 };
@@ -47,13 +44,13 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/view', ok(null), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: t('settings:self.loading') }, wait)).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: t('settings:self.loading') })).toBeVisible();
   },
 };
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait)).toHaveValue(
+    await expect(await canvas.findByRole('textbox', { name: tx('settings:self.nickname') })).toHaveValue(
       'Golden Agent',
     );
     await expect(canvas.getByRole('textbox', { name: t('settings:self.username') })).toHaveValue('agent01');
@@ -68,7 +65,7 @@ export const UnlimitedBalance: Story = {
     signInAs(4);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: t('settings:self.balance') }, wait)).toHaveValue(
+    await expect(await canvas.findByRole('textbox', { name: t('settings:self.balance') })).toHaveValue(
       t('common:unlimited'),
     );
   },
@@ -76,9 +73,9 @@ export const UnlimitedBalance: Story = {
 
 export const NicknameRequired: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.clear(await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait));
+    await userEvent.clear(await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }));
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
-    await expect(await canvas.findByText(t('settings:validation.nicknameRequired'), undefined, wait)).toBeVisible();
+    await expect(await canvas.findByText(t('settings:validation.nicknameRequired'), undefined)).toBeVisible();
     await expect(sent).toBeNull();
   },
 };
@@ -86,7 +83,7 @@ export const NicknameRequired: Story = {
 export const Saving: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/edit', ok(), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') });
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
     const button = canvas.getByRole('button', { name: t('common:actions.save') });
     await expect(button).toBeDisabled();
@@ -97,7 +94,7 @@ export const Saving: Story = {
 // @spec bo.errors.success-edited
 export const SavedNicknameOnly: Story = {
   play: async ({ canvas, userEvent }) => {
-    const nickname = await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
+    const nickname = await canvas.findByRole('textbox', { name: tx('settings:self.nickname') });
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'Lucky Star');
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
@@ -109,11 +106,11 @@ export const SavedNicknameOnly: Story = {
 
 export const SavedWithNewAvatar: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') });
     await userEvent.upload(canvas.getByLabelText(t('settings:self.avatar')), tinyPngFile());
     await expect(
       (
-        await canvas.findByRole('img', { name: t('settings:self.avatarPreview', { username: 'agent01' }) }, wait)
+        await canvas.findByRole('img', { name: t('settings:self.avatarPreview', { username: 'agent01' }) })
       ).getAttribute('src'),
     ).toMatch(/^data:image\/png/);
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
@@ -128,11 +125,9 @@ export const ServerError: Story = {
     msw: { handlers: [replyWith('api/user/edit', { code: 5002, message: 'Nickname is already taken' }), ...handlers] },
   },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') });
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(
-      'Nickname is already taken',
-    );
+    await expect(await screen.findByRole('alertdialog', undefined)).toHaveTextContent('Nickname is already taken');
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.ok') }));
     await expect(canvas.getByRole('button', { name: t('common:actions.save') })).toBeEnabled();
   },
@@ -153,8 +148,8 @@ export const ChatAlertsSoundOn: Story = {
   beforeEach: audioThat('plays'),
   play: async ({ canvas, userEvent }) => {
     // The alerts live beside the profile form, which shows once the user's data has arrived.
-    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
-    const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') }, wait);
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') });
+    const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') });
     const sound = within(section).getByRole('switch', { name: t('chat-alerts:sound.label') });
     await expect(sound).not.toBeChecked();
     await userEvent.click(sound);
@@ -171,8 +166,8 @@ export const ChatAlertsSoundBlocked: Story = {
   beforeEach: audioThat('is refused'),
   play: async ({ canvas, userEvent }) => {
     // The alerts live beside the profile form, which shows once the user's data has arrived.
-    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') }, wait);
-    const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') }, wait);
+    await canvas.findByRole('textbox', { name: tx('settings:self.nickname') });
+    const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') });
     await userEvent.click(within(section).getByRole('switch', { name: t('chat-alerts:sound.label') }));
     await expect(await within(section).findByText(t('chat-alerts:sound.blocked'))).toBeVisible();
     await expect(within(section).getByRole('button', { name: t('chat-alerts:sound.allow') })).toBeVisible();

@@ -7,12 +7,9 @@ import { signInAs } from '@mocks/server/story-session';
 import SystemSettingsPage from './system-settings-page';
 import { tinyPngFile } from '@/test/fixtures/settings';
 import { t, tx } from '@/test/translate';
-
-/** Pages load through the demo backend (with its realistic delay) and lazy translations. */
-const wait = { timeout: 5000 };
 /** 'saved' naming the room, as a polite toast: announced, and nothing to dismiss. */
 const expectSavedToast = async (name: string) => {
-  const toast = await screen.findByText(t('settings:system.savedDetail', { name }), undefined, wait);
+  const toast = await screen.findByText(t('settings:system.savedDetail', { name }), undefined);
   await expect(toast.closest('[role="status"]')).not.toBeNull();
   await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 };
@@ -33,15 +30,13 @@ const save = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', {
 export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/setting/view', ok(null), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: t('settings:system.loading') }, wait)).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: t('settings:system.loading') })).toBeVisible();
   },
 };
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: tx('settings:system.name') }, wait)).toHaveValue(
-      'Lucky Lounge',
-    );
+    await expect(await canvas.findByRole('textbox', { name: tx('settings:system.name') })).toHaveValue('Lucky Lounge');
     await expect(
       canvas.getByRole('textbox', {
         name: t('settings:colour.hex', { label: t('settings:system.headerBackgroundColor') }),
@@ -66,7 +61,7 @@ export const NotYetSetUp: Story = {
     });
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog', undefined, wait);
+    const dialog = await screen.findByRole('alertdialog', undefined);
     await expect(dialog).toHaveTextContent(t('settings:system.notSetUp'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.ok') }));
     await expect(canvas.getByRole('status')).toHaveTextContent(t('settings:system.notSetUp'));
@@ -85,9 +80,9 @@ export const NotYetSetUp: Story = {
 
 export const RoomNameRequired: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.clear(await canvas.findByRole('textbox', { name: tx('settings:system.name') }, wait));
+    await userEvent.clear(await canvas.findByRole('textbox', { name: tx('settings:system.name') }));
     await userEvent.click(save(canvas));
-    await expect(await canvas.findByText(t('settings:validation.nameRequired'), undefined, wait)).toBeVisible();
+    await expect(await canvas.findByText(t('settings:validation.nameRequired'), undefined)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: tx('settings:system.name') })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -97,35 +92,33 @@ export const RoomNameRequired: Story = {
 
 export const InvalidColour: Story = {
   play: async ({ canvas, userEvent }) => {
-    const hex = await canvas.findByRole(
-      'textbox',
-      { name: t('settings:colour.hex', { label: t('settings:system.backgroundColor') }) },
-      wait,
-    );
+    const hex = await canvas.findByRole('textbox', {
+      name: t('settings:colour.hex', { label: t('settings:system.backgroundColor') }),
+    });
     await userEvent.clear(hex);
     await userEvent.type(hex, '#12345');
     await userEvent.click(save(canvas));
-    await expect(await canvas.findByText(t('settings:validation.colour'), undefined, wait)).toBeVisible();
+    await expect(await canvas.findByText(t('settings:validation.colour'), undefined)).toBeVisible();
   },
 };
 
 export const InvalidApiUrl: Story = {
   play: async ({ canvas, userEvent }) => {
-    const url = await canvas.findByRole('textbox', { name: tx('settings:system.apiUrl') }, wait);
+    const url = await canvas.findByRole('textbox', { name: tx('settings:system.apiUrl') });
     await userEvent.clear(url);
     await userEvent.type(url, 'ftp://files.example.com');
     await userEvent.click(save(canvas));
-    await expect(await canvas.findByText(t('settings:validation.apiUrl'), undefined, wait)).toBeVisible();
+    await expect(await canvas.findByText(t('settings:validation.apiUrl'), undefined)).toBeVisible();
   },
 };
 
 export const NotAnImage: Story = {
   play: async ({ canvas }) => {
-    const input = await canvas.findByLabelText(t('settings:system.backgroundImage'), undefined, wait);
+    const input = await canvas.findByLabelText(t('settings:system.backgroundImage'), undefined);
     // The picker only offers images; a file forced past that filter is refused at once, by name, and kept out of the form.
     await fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     await expect(
-      await canvas.findByText(t('common:imagePicker.notImage', { name: 'notes.txt' }), undefined, wait),
+      await canvas.findByText(t('common:imagePicker.notImage', { name: 'notes.txt' }), undefined),
     ).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(
@@ -141,7 +134,7 @@ export const LoadError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', undefined, wait);
+    const alert = await canvas.findByRole('alert', undefined);
     await expect(alert).toHaveTextContent('Settings are unavailable');
     await expect(within(alert).getByRole('button', { name: t('common:actions.retry') })).toBeEnabled();
   },
@@ -155,11 +148,9 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('textbox', { name: tx('settings:system.name') }, wait);
+    await canvas.findByRole('textbox', { name: tx('settings:system.name') });
     await userEvent.click(save(canvas));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(
-      'Setting could not be saved',
-    );
+    await expect(await screen.findByRole('alertdialog', undefined)).toHaveTextContent('Setting could not be saved');
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.ok') }));
     await expect(save(canvas)).toBeEnabled();
   },
@@ -168,12 +159,12 @@ export const ServerError: Story = {
 // @spec bo.errors.success-saved
 export const Saved: Story = {
   play: async ({ canvas, userEvent }) => {
-    const name = await canvas.findByRole('textbox', { name: tx('settings:system.name') }, wait);
+    const name = await canvas.findByRole('textbox', { name: tx('settings:system.name') });
     await userEvent.clear(name);
     await userEvent.type(name, 'VIP Lounge');
     await userEvent.upload(canvas.getByLabelText(t('settings:system.backgroundImage')), tinyPngFile('background.png'));
     await expect(
-      (await canvas.findByRole('img', { name: t('settings:system.backgroundImagePreview') }, wait)).getAttribute('src'),
+      (await canvas.findByRole('img', { name: t('settings:system.backgroundImagePreview') })).getAttribute('src'),
     ).toMatch(/^data:image\/png/);
     await userEvent.click(save(canvas));
     await expectSavedToast('VIP Lounge');
@@ -184,7 +175,7 @@ export const Saved: Story = {
 
 export const LivePreview: Story = {
   play: async ({ canvas, userEvent }) => {
-    const name = await canvas.findByRole('textbox', { name: tx('settings:system.name') }, wait);
+    const name = await canvas.findByRole('textbox', { name: tx('settings:system.name') });
     await userEvent.clear(name);
     await userEvent.type(name, 'Night Owls');
     const header = canvas.getByTestId('preview-header');

@@ -27,11 +27,7 @@ async function expectLinkFullyVisible(canvasElement: HTMLElement) {
 /** One caption: the poster's own, named by the image; it is not printed again under it. */
 async function expectCaptionOnce(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const posters = await canvas.findAllByRole(
-    'img',
-    { name: t('share:posterAlt', { label: LABEL }) },
-    { timeout: 5000 },
-  );
+  const posters = await canvas.findAllByRole('img', { name: t('share:posterAlt', { label: LABEL }) });
   await expect(posters).toHaveLength(1);
   await waitFor(() => expect((posters[0] as HTMLImageElement).naturalWidth).toBe(1200));
   await expect(canvas.queryAllByText(LABEL)).toHaveLength(0);

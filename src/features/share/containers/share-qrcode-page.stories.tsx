@@ -7,9 +7,6 @@ import { ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import ShareQrcodePage from './share-qrcode-page';
 
-/** Pages load through the demo backend (with its realistic delay) and lazy translations. */
-const wait = { timeout: 5000 };
-
 const ART_URL = 'https://art.example.com/customised-poster.png';
 const AGENT_LINK = 'https://play.example.com/join?a=AG0103';
 
@@ -54,7 +51,7 @@ const PLAIN_BAND: [number, number, number] = [30, 58, 138];
 const ART_TOP: [number, number, number] = [124, 45, 18];
 
 async function posterLoaded(): Promise<HTMLImageElement> {
-  const img = (await screen.findByRole('img', { name: posterName() }, { timeout: 5000 })) as HTMLImageElement;
+  const img = (await screen.findByRole('img', { name: posterName() })) as HTMLImageElement;
   await waitFor(() => expect(img.naturalWidth).toBe(1200));
   return img;
 }
@@ -62,7 +59,7 @@ async function posterLoaded(): Promise<HTMLImageElement> {
 export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/user/view', ok(null), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: t('share:loadingUser') }, wait)).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: t('share:loadingUser') })).toBeVisible();
   },
 };
 
@@ -97,9 +94,9 @@ export const DownloadPng: Story = {
 // @spec bo.errors.success-copied
 export const CopyLinkSuccess: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: t('share:copy') }, wait));
+    await userEvent.click(await canvas.findByRole('button', { name: t('share:copy') }));
     // 'Copied Success: {link}' as a polite toast: announced, and nothing to dismiss.
-    const toast = await screen.findByText(t('share:copied', { link: AGENT_LINK }), undefined, wait);
+    const toast = await screen.findByText(t('share:copied', { link: AGENT_LINK }), undefined);
     await expect(toast.closest('[role="status"]')).not.toBeNull();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(writeText).toHaveBeenCalledWith(AGENT_LINK);
@@ -111,8 +108,8 @@ export const CopyLinkFailure: Story = {
     writeText.mockRejectedValue(new Error('denied'));
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: t('share:copy') }, wait));
-    await expect(await screen.findByRole('alertdialog', undefined, wait)).toHaveTextContent(
+    await userEvent.click(await canvas.findByRole('button', { name: t('share:copy') }));
+    await expect(await screen.findByRole('alertdialog', undefined)).toHaveTextContent(
       t('share:copyFailed', { link: AGENT_LINK }),
     );
   },
@@ -125,9 +122,9 @@ export const DefaultDomain: Story = {
   // The link starts with the app's own origin, which differs between machines.
   parameters: { snapshot: false },
   play: async ({ canvas }) => {
-    const link = await canvas.findByRole('textbox', { name: t('share:linkLabel') }, wait);
+    const link = await canvas.findByRole('textbox', { name: t('share:linkLabel') });
     await expect(link).toHaveValue(`${window.location.origin}/Signup/CS0104`);
-    await screen.findByRole('img', { name: t('share:posterAlt', { label: 'service01 - CS0104' }) }, { timeout: 5000 });
+    await screen.findByRole('img', { name: t('share:posterAlt', { label: 'service01 - CS0104' }) });
   },
 };
 
@@ -173,7 +170,7 @@ export const CustomisedArtFailure: Story = {
   play: async ({ canvas }) => {
     // The art could not be loaded: the plain poster is shown instead.
     await expectCornerColour(await posterLoaded(), PLAIN_BAND);
-    await expect(await canvas.findByRole('status', undefined, wait)).toHaveTextContent(t('share:artFailed'));
+    await expect(await canvas.findByRole('status', undefined)).toHaveTextContent(t('share:artFailed'));
     await expect(canvas.getByRole('button', { name: t('share:download') })).toBeEnabled();
   },
 };

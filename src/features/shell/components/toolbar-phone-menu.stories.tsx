@@ -41,7 +41,7 @@ export const Open: Story = {
 
 export const ChoosesTheme: Story = {
   play: async ({ args, userEvent }) => {
-    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:toolbar.theme') }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:toolbar.theme') }));
     await expect(args.onOpenTheme).toHaveBeenCalledTimes(1);
   },
 };

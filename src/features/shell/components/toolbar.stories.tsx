@@ -120,12 +120,10 @@ export const PhoneMenu: Story = {
     await userEvent.click(screen.getByRole('menuitem', { name: t('shell:toolbar.theme') }));
     await expect(args.onOpenTheme).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.more') }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'ไทย' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'ไทย' }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('th-th');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:toolbar.more') }));
-    await userEvent.click(
-      await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') }, { timeout: 10_000 }),
-    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:toolbar.copyShareLink') }));
     await expect(args.onCopyShareLink).toHaveBeenCalledTimes(1);
   },
 };

@@ -20,7 +20,7 @@ export const NormalSession: Story = {
     await userEvent.click(screen.getByRole('menuitem', { name: t('shell:user.setting') }));
     await expect(args.onSetting).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: /^admin/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:user.logout') }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('shell:user.logout') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -39,7 +39,7 @@ export const LogoutPending: Story = {
   args: { logoutPending: true },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^admin/ }));
-    const logout = await screen.findByRole('menuitem', { name: tx('shell:user.logout') }, { timeout: 10_000 });
+    const logout = await screen.findByRole('menuitem', { name: tx('shell:user.logout') });
     await expect(logout).toHaveAttribute('aria-disabled', 'true');
     await expect(logout).toHaveAttribute('aria-busy', 'true');
     await fireEvent.click(logout);
@@ -53,8 +53,6 @@ export const UsernameNotYetKnown: Story = {
     const button = canvas.getByRole('button', { name: tx('shell:user.account') });
     await expect(button).toBeVisible();
     await userEvent.click(button);
-    await expect(
-      await screen.findByRole('menuitem', { name: t('shell:user.setting') }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('menuitem', { name: t('shell:user.setting') })).toBeVisible();
   },
 };

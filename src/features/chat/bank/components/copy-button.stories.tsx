@@ -56,6 +56,6 @@ export const FeedbackEnds: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: copyName('BSB') }));
     await canvas.findByRole('button', { name: `${t('chat-bank:copy.done')} BSB` });
-    await waitFor(() => expect(canvas.getByRole('button', { name: copyName('BSB') })).toBeVisible(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: copyName('BSB') })).toBeVisible());
   },
 };

@@ -39,11 +39,11 @@ const bodyRows = (el: HTMLElement) =>
 /** Opens on the last 7 days ending now, which hold all 23 of player02's records, 10 per page. */
 export const Paged: Story = {
   play: async ({ userEvent }) => {
-    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
     await expect(
       screen.getByRole('button', { name: `${t('chat-bank:audit.range')} 2026-10-24 12:05 → 2026-10-31 12:05` }),
     ).toBeVisible();
-    await expect(await screen.findByText(shown(1, 10, 23), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(shown(1, 10, 23))).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('common:table.next') }));
     await expect(screen.getByText(shown(11, 20, 23))).toBeVisible();
   },
@@ -52,9 +52,9 @@ export const Paged: Story = {
 export const Empty: Story = {
   args: { memberId: 102 },
   play: async () => {
-    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
     const table = screen.getByRole('table', { name: t('chat-bank:audit.caption') });
-    await waitFor(() => expect(table).toHaveTextContent(t('common:noDataAvailable')), { timeout: 5000 });
+    await waitFor(() => expect(table).toHaveTextContent(t('common:noDataAvailable')));
   },
 };
 
@@ -65,8 +65,8 @@ export const Empty: Story = {
 /** The today preset and Search narrow the records to the platform's day: 12:00 back to 00:15, 16 of 23. */
 export const SearchToday: Story = {
   play: async ({ userEvent }) => {
-    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') }, { timeout: 5000 });
-    await expect(await screen.findByText(shown(1, 10, 23), {}, { timeout: 5000 })).toBeVisible();
+    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
+    await expect(await screen.findByText(shown(1, 10, 23))).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('common:rangePresets.today') }));
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.search') }));
     await expect(await screen.findByText(shown(1, 10, 16))).toBeVisible();
@@ -76,13 +76,13 @@ export const SearchToday: Story = {
 export const FiftyThousandRecords: Story = {
   args: { memberId: 100 },
   play: async ({ userEvent }) => {
-    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
     const recent = filterFlowRows(
       Array.from({ length: 400 }, (_, i) => flowLimitRecord(100, i)),
       last7Days(clock()),
     ).length;
     await expect(recent).toBeGreaterThan(10);
-    await expect(await screen.findByText(shown(1, 10, recent), {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await screen.findByText(shown(1, 10, recent))).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.showRecords') }));
     await screen.findByRole('dialog', { name: t('chat-bank:records.title') });
     const table = screen.getByRole('table', { name: t('chat-bank:records.caption') });
@@ -94,7 +94,7 @@ export const FiftyThousandRecords: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [replyWith('api/member/flowLimit', fail(4040, 'Not Found')), ...fixedFlow] } },
   play: async () => {
-    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') }, { timeout: 5000 });
-    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Not Found');
+    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Not Found');
   },
 };

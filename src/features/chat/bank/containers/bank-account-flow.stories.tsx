@@ -20,10 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: t('chat-bank:account.title') }, { timeout: 5000 });
+const dialog = () => screen.findByRole('dialog', { name: t('chat-bank:account.title') });
 const loaded = async () => {
   const el = await dialog();
-  await within(el).findByRole('textbox', { name: t('chat-bank:account.accountName') }, { timeout: 5000 });
+  await within(el).findByRole('textbox', { name: t('chat-bank:account.accountName') });
   return el;
 };
 const box = (name: string) => screen.getByRole('textbox', { name });
@@ -39,7 +39,7 @@ export const SavedWithBsb: Story = {
     await userEvent.type(box(t('chat-bank:account.accountNo')), '12345678');
     await userEvent.type(box('BSB'), '062000');
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
-    await expect(await screen.findByText(t('chat-bank:account.saved'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat-bank:account.saved'))).toBeVisible();
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     await expect(db.state.bank.members.player12?.account).toMatchObject({
       bank_id: 1,
@@ -101,7 +101,7 @@ export const SaveRefused: Story = {
   play: async ({ args, userEvent }) => {
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
-    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Insufficient authority');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient authority');
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(box(t('chat-bank:account.accountNo'))).toHaveValue('44556677');
   },
@@ -112,7 +112,7 @@ export const OpensBankCards: Story = {
   play: async ({ userEvent }) => {
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:account.cards') }));
-    const cards = await screen.findByRole('dialog', { name: t('chat-bank:cards.title') }, { timeout: 5000 });
-    await expect(await within(cards).findByRole('list', {}, { timeout: 5000 })).toHaveTextContent('98765432');
+    const cards = await screen.findByRole('dialog', { name: t('chat-bank:cards.title') });
+    await expect(await within(cards).findByRole('list')).toHaveTextContent('98765432');
   },
 };

@@ -20,8 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: t('chat-bank:cards.title') }, { timeout: 5000 });
-const cardList = () => screen.findByRole('list', { name: t('chat-bank:cards.title') }, { timeout: 5000 });
+const dialog = () => screen.findByRole('dialog', { name: t('chat-bank:cards.title') });
+const cardList = () => screen.findByRole('list', { name: t('chat-bank:cards.title') });
 
 /**
  * player02's card list says is_first 0, account_name_modify 1: the name may still change, so the
@@ -59,7 +59,7 @@ export const Empty: Story = {
   args: { username: 'player12' },
   play: async () => {
     await dialog();
-    await expect(await screen.findByText(t('chat-bank:cards.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat-bank:cards.empty'))).toBeVisible();
   },
 };
 
@@ -67,7 +67,7 @@ export const NotEnabled: Story = {
   args: { username: 'player05' },
   play: async () => {
     await dialog();
-    await expect(await screen.findByText(t('chat-bank:cards.notEnabled'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat-bank:cards.notEnabled'))).toBeVisible();
   },
 };
 
@@ -82,12 +82,12 @@ export const CreateThenDelete: Story = {
     await dialog();
     await cardList();
     const form = screen.getByRole('form', { name: t('chat-bank:cards.newCard') });
-    await within(form).findByRole('option', { name: 'Westpac' }, { timeout: 5000 });
+    await within(form).findByRole('option', { name: 'Westpac' });
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('chat-bank:account.bank') }), '3');
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountName') }), 'Player One');
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') }), '99887766');
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.add') }));
-    await expect(await screen.findByText(t('chat-bank:cards.saved'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat-bank:cards.saved'))).toBeVisible();
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem'),
@@ -100,12 +100,10 @@ export const CreateThenDelete: Story = {
     );
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
     await userEvent.click(within(confirm).getByRole('button', { name: t('chat-bank:cards.delete') }));
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem'),
-        ).toHaveLength(1),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem'),
+      ).toHaveLength(1),
     );
     await expect(db.state.bank.members.player01?.cards.map((c) => c.account_no)).toEqual(['11223344']);
   },
@@ -119,12 +117,12 @@ export const CreateRefused: Story = {
     await dialog();
     await cardList();
     const form = screen.getByRole('form', { name: t('chat-bank:cards.newCard') });
-    await within(form).findByRole('option', { name: 'Westpac' }, { timeout: 5000 });
+    await within(form).findByRole('option', { name: 'Westpac' });
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('chat-bank:account.bank') }), '2');
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountName') }), 'Player One');
     await userEvent.type(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') }), '1234');
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.add') }));
-    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('At most 3 bank cards');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('At most 3 bank cards');
     await expect(within(form).getByRole('textbox', { name: t('chat-bank:account.accountNo') })).toHaveValue('1234');
   },
 };

@@ -44,17 +44,16 @@ type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 const seededNickname = () => db.state.users.find((u) => u.id === PLAYER02)!.nickname;
 const profile = (canvas: Canvas) => canvas.findByRole('region', { name: t('chat-nav:contacts.profile') });
-const list = (canvas: Canvas) =>
-  canvas.findByRole('list', { name: t('chat-nav:contacts.listLabel') }, { timeout: 5000 });
+const list = (canvas: Canvas) => canvas.findByRole('list', { name: t('chat-nav:contacts.listLabel') });
 /** The contact's list link: its nickname, then its username. */
 const listed = (nickname: string) => (name: string) => name === `${nickname} player02`;
 
 /** Opens the dialog from the loaded profile and returns it with its fields. */
 async function openEdit(canvas: Canvas, userEvent: UserEvent) {
   const pane = await profile(canvas);
-  await within(pane).findByText(seededNickname(), { selector: 'p' }, { timeout: 5000 });
+  await within(pane).findByText(seededNickname(), { selector: 'p' });
   await userEvent.click(within(pane).getByRole('button', { name: t('chat-nav:contacts.edit.open') }));
-  const dialog = await screen.findByRole('dialog', { name: t('chat-nav:contacts.edit.title') }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: t('chat-nav:contacts.edit.title') });
   const nickname = within(dialog).getByRole('textbox', { name: t('chat-nav:contacts.nickname') });
   const status = (key: 'normal' | 'disabled') =>
     within(dialog).getByRole('radio', { name: t(`chat-nav:contacts.status.${key}`) });
@@ -66,9 +65,7 @@ async function openEdit(canvas: Canvas, userEvent: UserEvent) {
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const pane = await profile(canvas);
-    await expect(
-      await within(pane).findByText(t('chat-nav:contacts.status.normal'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(pane).findByText(t('chat-nav:contacts.status.normal'))).toBeVisible();
     await waitFor(async () =>
       expect(within(await list(canvas)).getByRole('link', { name: listed(seededNickname()) })).toBeVisible(),
     );
@@ -89,17 +86,12 @@ export const Success: Story = {
     await userEvent.clear(nickname);
     await userEvent.type(nickname, '  VIP Two  ');
     await userEvent.dblClick(save);
-    await expect(
-      await screen.findByText(t('chat-nav:contacts.edit.edited', { name: 'VIP Two' }), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('chat-nav:contacts.edit.edited', { name: 'VIP Two' }))).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(edits.calls).toEqual([{ member_id: PLAYER02, nickname: 'VIP Two', status: 1 }]);
     await expect(within(await profile(canvas)).getByText('VIP Two', { selector: 'p' })).toBeVisible();
-    await waitFor(
-      async () => expect(within(await list(canvas)).getByRole('link', { name: listed('VIP Two') })).toBeVisible(),
-      {
-        timeout: 5000,
-      },
+    await waitFor(async () =>
+      expect(within(await list(canvas)).getByRole('link', { name: listed('VIP Two') })).toBeVisible(),
     );
   },
 };
@@ -114,7 +106,7 @@ export const DisableContact: Story = {
     const { dialog, status, save } = await openEdit(canvas, userEvent);
     await userEvent.click(status('disabled'));
     await userEvent.click(save);
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(edits.calls).toEqual([{ member_id: PLAYER02, nickname: seededNickname(), status: 0 }]);
     await expect(within(await profile(canvas)).getByText(t('chat-nav:contacts.status.disabled'))).toBeVisible();
     await waitFor(async () =>
@@ -159,9 +151,7 @@ export const ServerRefusal: Story = {
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'fail');
     await userEvent.click(save);
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'The contact could not be saved.',
-    );
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The contact could not be saved.');
     await expect(nickname).toHaveValue('fail');
     await waitFor(() => expect(save).toBeEnabled());
     await expect(within(await profile(canvas)).getByText(seededNickname(), { selector: 'p' })).toBeVisible();
@@ -176,11 +166,11 @@ export const RetryAfterRefusal: Story = {
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'fail');
     await userEvent.click(save);
-    await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await within(dialog).findByRole('alert');
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'Lucky');
     await userEvent.click(save);
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(within(await profile(canvas)).getByText('Lucky', { selector: 'p' })).toBeVisible();
     await expect(edits.calls.map((c) => c.nickname)).toEqual(['fail', 'Lucky']);
   },
@@ -194,9 +184,7 @@ export const NetworkFailure: Story = {
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'Offline edit');
     await userEvent.click(save);
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      t('common:errors.network'),
-    );
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('common:errors.network'));
     await waitFor(() => expect(save).toBeEnabled());
     await expect(nickname).toHaveValue('Offline edit');
   },

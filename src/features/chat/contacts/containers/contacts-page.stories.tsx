@@ -45,16 +45,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const contactList = (canvas: Canvas) =>
-  canvas.findByRole('list', { name: t('chat-nav:contacts.listLabel') }, { timeout: 5000 });
+const contactList = (canvas: Canvas) => canvas.findByRole('list', { name: t('chat-nav:contacts.listLabel') });
 const user = (username: string) => db.state.users.find((u) => u.username === username)!;
 /** The search has no request in flight (a cached page is shown at once and asked again in the background). */
 const settled = (canvas: Canvas) =>
-  waitFor(
-    () => expect(canvas.getByRole('button', { name: t('chat-nav:contacts.search') })).not.toHaveAttribute('aria-busy'),
-    {
-      timeout: 5000,
-    },
+  waitFor(() =>
+    expect(canvas.getByRole('button', { name: t('chat-nav:contacts.search') })).not.toHaveAttribute('aria-busy'),
   );
 /** A contact's link: its nickname, then its username. */
 const named = (username: string) => (name: string) => name === `${user(username).nickname} ${username}`;
@@ -93,7 +89,7 @@ export const Search: Story = {
 export const NotFound: Story = {
   parameters: { route: '/chat/contact?username=nobody' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t('chat-nav:contacts.notFound'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('chat-nav:contacts.notFound'))).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: t('chat-nav:contacts.username') })).toHaveValue('nobody');
   },
 };
@@ -101,7 +97,7 @@ export const NotFound: Story = {
 export const EmptySearchListsEveryone: Story = {
   parameters: { route: '/chat/contact?username=nobody' },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText(t('chat-nav:contacts.notFound'), {}, { timeout: 5000 });
+    await canvas.findByText(t('chat-nav:contacts.notFound'));
     await userEvent.clear(canvas.getByRole('searchbox', { name: t('chat-nav:contacts.username') }));
     await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:contacts.search') }));
     await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(10));
@@ -133,7 +129,7 @@ export const OpenRoomFromProfile: Story = {
   parameters: { route: '/chat/contact/101' },
   play: async ({ canvas, userEvent }) => {
     const profile = await canvas.findByRole('region', { name: t('chat-nav:contacts.profile') });
-    const open = await within(profile).findByRole('link', { name: t('chat-nav:contacts.openRoom') }, { timeout: 5000 });
+    const open = await within(profile).findByRole('link', { name: t('chat-nav:contacts.openRoom') });
     const room = db.state.rooms.find((r) => r.partner_id === 101 && r.code.startsWith('r-agent01-'))!;
     await userEvent.click(open);
     await waitFor(() =>
@@ -149,9 +145,7 @@ export const Profile: Story = {
     const list = await contactList(canvas);
     await userEvent.click(within(list).getByRole('link', { name: named('player02') }));
     const profile = await canvas.findByRole('region', { name: t('chat-nav:contacts.profile') });
-    await waitFor(() => expect(within(profile).getByText(user('player02').nickname, { selector: 'p' })).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(profile).getByText(user('player02').nickname, { selector: 'p' })).toBeVisible());
     const room = db.state.rooms.find((r) => r.code === 'r-agent01-player02')!;
     const member = user('player02').id;
     await expect(within(profile).getByRole('link', { name: t('chat-nav:contacts.openRoom') })).toHaveAttribute(
@@ -211,7 +205,7 @@ export const CustomerServiceUsesCustomerList: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [networkErrorFor('api/friend/list'), ...handlers] } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('chat-nav:contacts.loadFailed'));
     await expect(within(alert).getByRole('button', { name: t('common:actions.retry') })).toBeVisible();
   },

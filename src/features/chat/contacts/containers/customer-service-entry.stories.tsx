@@ -33,7 +33,7 @@ export const RedirectsToAgentGroupRoom: Story = {
   play: async ({ canvas }) => {
     const desk = db.state.rooms.find((r) => r.code === 'r-service01-agent01')!;
     await expect(desk.friend_type).toBe(0);
-    const location = await canvas.findByTestId('location', {}, { timeout: 5000 });
+    const location = await canvas.findByTestId('location');
     await expect(location).toHaveTextContent(`/chat/messaging/${desk.id}/${desk.partner_id}/friend/${desk.friend_id}`);
   },
 };
@@ -43,7 +43,7 @@ export const NoAgentGroupGoesToContacts: Story = {
     signInAs(3);
   },
   play: async ({ canvas }) => {
-    const location = await canvas.findByTestId('location', {}, { timeout: 5000 });
+    const location = await canvas.findByTestId('location');
     await expect(location).toHaveTextContent(/^\/chat\/contact$/);
   },
 };
@@ -59,14 +59,14 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [networkErrorFor('api/friend/list', { delayMs: 400 }), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('chat-nav:entry.failed'));
     await expect(alert).toHaveTextContent(t('common:errors.network'));
     const retry = within(alert).getByRole('button', { name: t('common:actions.retry') });
     await userEvent.click(retry);
     await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
     // The retry fails the same way.
-    await waitFor(() => expect(retry).toBeEnabled(), { timeout: 8000 });
+    await waitFor(() => expect(retry).toBeEnabled());
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('common:errors.network'));
     await expect(retry).toHaveFocus();
   },

@@ -51,7 +51,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const menu = (canvas: Canvas) => canvas.getByRole('navigation', { name: t('chat-nav:menu.label') });
 const live = (canvas: Canvas) =>
-  waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('chat-nav:connection.live')), { timeout: 5000 });
+  waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('chat-nav:connection.live')));
 /**
  * The Messages entry shows the unread total (agent01: two rooms with one unread message each). It comes
  * with the room list, after the page: a picture taken before would miss it.
@@ -60,11 +60,7 @@ const unreadOnMessages = async (canvas: Canvas, count = 2) => {
   // The side menu names the entry with its count; the phone's bottom bar adds the count to its label.
   const side = t('chat-nav:menu.withUnread', { label: t('chat-nav:menu.messaging'), count });
   const bottom = `${t('chat-nav:menu.messaging')} ${t('chat-nav:rooms.unread', { count })}`;
-  const entries = await canvas.findAllByRole(
-    'link',
-    { name: (name) => name === side || name === bottom },
-    { timeout: 5000 },
-  );
+  const entries = await canvas.findAllByRole('link', { name: (name) => name === side || name === bottom });
   await expect(entries.find((entry) => entry.checkVisibility())).toBeDefined();
 };
 
@@ -72,9 +68,7 @@ export const AdminWithEveryEntry: Story = {
   play: async ({ canvas }) => {
     const nav = menu(canvas);
     // The AI entry waits for the user view (chat_ai_bot_visible 1 for admin).
-    await expect(
-      await within(nav).findByRole('link', { name: t('chat-nav:menu.ai') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(nav).findByRole('link', { name: t('chat-nav:menu.ai') })).toBeVisible();
     for (const key of ['messaging', 'hidden', 'contacts', 'templates', 'backOffice'])
       await expect(within(nav).getByRole('link', { name: t(`chat-nav:menu.${key}`) })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: t('chat-nav:menu.messaging') })).toHaveAttribute(
@@ -134,7 +128,7 @@ export const NarrowInRoom: Story = {
   play: async ({ canvas }) => {
     const room = db.state.rooms.find((r) => r.code === 'r-agent01-player02')!;
     await expect(room.name).toBe('VIP Lounge');
-    await expect(await canvas.findByText('VIP Lounge', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('VIP Lounge')).toBeVisible();
     await live(canvas);
     await expect(canvas.getByRole('link', { name: t('chat-nav:topBar.back') })).toHaveAttribute(
       'href',
@@ -151,7 +145,7 @@ export const NarrowBackArrowReturnsToList: Story = {
   },
   decorators: [(Story) => <div className="mx-auto w-[390px] border-x border-slate-200">{Story()}</div>],
   play: async ({ canvas }) => {
-    await canvas.findByText('VIP Lounge', {}, { timeout: 5000 });
+    await canvas.findByText('VIP Lounge');
     await live(canvas);
     await userEvent.click(canvas.getByRole('link', { name: t('chat-nav:topBar.back') }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/messaging$/));
@@ -184,15 +178,11 @@ export const ReconnectingThenLive: Story = {
     try {
       setServerDown(true);
       const status = canvas.getByRole('status');
-      await waitFor(() => expect(within(status).getByText(t('chat-nav:connection.reconnecting'))).toBeVisible(), {
-        timeout: 5000,
-      });
+      await waitFor(() => expect(within(status).getByText(t('chat-nav:connection.reconnecting'))).toBeVisible());
     } finally {
       setServerDown(false);
     }
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('chat-nav:connection.live')), {
-      timeout: 15000,
-    });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('chat-nav:connection.live')));
   },
 };
 
@@ -216,7 +206,7 @@ export const UnreadTotalInTitle: Story = {
     await live(canvas);
     // agent01 has two rooms with one unread message each.
     const titled = t('chat-nav:documentTitle', { count: 2, title: 'Back Office' });
-    await waitFor(() => expect(document.title).toBe(titled), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe(titled));
     const icon = document.querySelector('link[rel~="icon"]')!.getAttribute('href')!;
     await expect(decodeURIComponent(icon)).toContain('>2</text>');
     await expect(
@@ -245,9 +235,7 @@ export const OpenRoomCountsAsRead: Story = {
   play: async ({ canvas }) => {
     await live(canvas);
     await expect(db.state.rooms.find((r) => r.code === 'r-agent01-player04')?.partner_id).toBe(103);
-    await waitFor(() => expect(document.title).toBe(t('chat-nav:documentTitle', { count: 1, title: 'Back Office' })), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(document.title).toBe(t('chat-nav:documentTitle', { count: 1, title: 'Back Office' })));
     await expect(
       canvas.getAllByRole('link', {
         name: t('chat-nav:menu.withUnread', { label: t('chat-nav:menu.messaging'), count: 1 }),

@@ -175,7 +175,7 @@ export const OlderLoading: Story = {
     const log = getLog(canvasElement);
     await expect(log).toHaveAttribute('aria-busy', 'true');
     // The list opens at its newest message (scrolled down once laid out); only then is the top shown.
-    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
     log.scrollTop = 0;
     await waitFor(() => expect(log.scrollTop).toBe(0));
     const older = await within(log).findByRole('button', { name: t('chat-room:list.older') });
@@ -189,7 +189,7 @@ export const OlderButton: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const log = getLog(canvasElement);
     await expect(log).toHaveAttribute('aria-busy', 'false');
-    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
     await userEvent.click(await within(log).findByRole('button', { name: t('chat-room:list.older') }));
     await expect(args.onLoadOlder).toHaveBeenCalled();
   },

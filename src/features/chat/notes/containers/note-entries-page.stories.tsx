@@ -40,14 +40,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (title = 'Withdrawal follow-up') =>
-  screen.findByRole('table', { name: t('chat-notes:entries.caption', { title }) }, { timeout: 5000 });
+  screen.findByRole('table', { name: t('chat-notes:entries.caption', { title }) });
 const rows = async () =>
   within(await table())
     .getAllByRole('row')
     .slice(1);
-const loaded = () => screen.findByText('#32 Checked again at shift change.', {}, { timeout: 5000 });
+const loaded = () => screen.findByText('#32 Checked again at shift change.');
 const dialog = (key: 'entries.addTitle' | 'entries.editTitle') =>
-  screen.findByRole('dialog', { name: t(`chat-notes:${key}`) }, { timeout: 5000 });
+  screen.findByRole('dialog', { name: t(`chat-notes:${key}`) });
 const contentBox = (d: HTMLElement) => within(d).getByRole('textbox', { name: t('chat-notes:fields.content') });
 const save = (d: HTMLElement) => within(d).getByRole('button', { name: t('common:actions.save') });
 
@@ -72,7 +72,7 @@ export const AllEntries: Story = {
 export const Empty: Story = {
   parameters: { route: `/chat/noteContent/9004/100/${encodeURIComponent('生日礼金已发放')}?room_id=200` },
   play: async () => {
-    await expect(await screen.findByText(t('chat-notes:entries.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat-notes:entries.empty'))).toBeVisible();
     await expect(screen.getByRole('heading', { level: 2, name: '生日礼金已发放' })).toBeVisible();
   },
 };
@@ -123,7 +123,7 @@ export const AddEditDelete: Story = {
     let d = await dialog('entries.addTitle');
     await userEvent.type(contentBox(d), 'Paid out');
     await userEvent.dblClick(save(d));
-    await expect(await screen.findByText('Paid out', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText('Paid out')).toBeVisible();
     await expect(addCalls.calls).toEqual([{ note_id: 9001, content: 'Paid out' }]);
     const entry = db.state.notes.contents.at(-1)!;
     await expect(entry).toMatchObject({ content: 'Paid out', create_user: 'agent01' });
@@ -135,20 +135,16 @@ export const AddEditDelete: Story = {
     await userEvent.clear(contentBox(d));
     await userEvent.type(contentBox(d), 'Paid out in full');
     await userEvent.click(save(d));
-    await expect(await screen.findByText('Paid out in full', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText('Paid out in full')).toBeVisible();
     await expect(editCalls.calls).toEqual([{ content_id: entry.id, content: 'Paid out in full', note_id: 9001 }]);
 
     await userEvent.click(
       screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: entry.created_at }) }),
     );
-    const confirm = await screen.findByRole(
-      'alertdialog',
-      { name: t('chat-notes:entries.deleteTitle') },
-      { timeout: 5000 },
-    );
+    const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') });
     await expect(within(confirm).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
     await userEvent.dblClick(within(confirm).getByRole('button', { name: t('common:actions.delete') }));
-    await waitFor(() => expect(screen.queryByText('Paid out in full')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Paid out in full')).not.toBeInTheDocument());
     await expect(deleteCalls.calls).toEqual([{ content_id: entry.id, note_id: 9001 }]);
   },
 };
@@ -181,7 +177,7 @@ export const ServerError: Story = {
     const d = await dialog('entries.addTitle');
     await userEvent.type(contentBox(d), 'Too long');
     await userEvent.click(save(d));
-    await expect(await within(d).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await within(d).findByRole('alert')).toHaveTextContent(
       'The content may not be greater than 255 characters.',
     );
     await expect(contentBox(d)).toHaveValue('Too long');
@@ -199,12 +195,8 @@ export const DeleteRefused: Story = {
     await userEvent.click(
       screen.getByRole('button', { name: t('chat-notes:entries.deleteLabel', { date: newest.created_at }) }),
     );
-    const confirm = await screen.findByRole(
-      'alertdialog',
-      { name: t('chat-notes:entries.deleteTitle') },
-      { timeout: 5000 },
-    );
+    const confirm = await screen.findByRole('alertdialog', { name: t('chat-notes:entries.deleteTitle') });
     await userEvent.click(within(confirm).getByRole('button', { name: t('common:actions.delete') }));
-    await expect(await within(confirm).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Not Found');
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent('Not Found');
   },
 };

@@ -37,15 +37,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = async () => {
-  const table = await screen.findByRole('table', { name: t('chat-notes:list.caption') }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: t('chat-notes:list.caption') });
   return within(table).getAllByRole('row').slice(1);
 };
 /** The room's notes are on screen (not the loading row). */
-const loaded = () => screen.findByRole('link', { name: 'Withdrawal follow-up' }, { timeout: 5000 });
+const loaded = () => screen.findByRole('link', { name: 'Withdrawal follow-up' });
 /** The heading names the member once api/friend/view answered (pictures wait for it). */
-const member = (name: string) =>
-  screen.findByText(t('chat-notes:list.member', { name }), { exact: false }, { timeout: 5000 });
-const addDialog = () => screen.findByRole('dialog', { name: t('chat-notes:dialog.addTitle') }, { timeout: 5000 });
+const member = (name: string) => screen.findByText(t('chat-notes:list.member', { name }), { exact: false });
+const addDialog = () => screen.findByRole('dialog', { name: t('chat-notes:dialog.addTitle') });
 const titleBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: t('chat-notes:fields.title') });
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: t('common:actions.save') });
 
@@ -68,7 +67,7 @@ export const Notebook: Story = {
 export const Empty: Story = {
   parameters: { route: '/chat/noteTitle/202/102' },
   play: async () => {
-    await expect(await screen.findByText(t('chat-notes:list.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat-notes:list.empty'))).toBeVisible();
     await expect(await member('Player 3')).toBeVisible();
   },
 };
@@ -87,7 +86,7 @@ export const Loading: Story = {
 export const NotAllowed: Story = {
   parameters: { route: '/chat/noteTitle/212/111' },
   play: async () => {
-    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Insufficient authority');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient authority');
   },
 };
 
@@ -118,7 +117,7 @@ export const AddNote: Story = {
     const dialog = await addDialog();
     await userEvent.type(titleBox(dialog), 'Bonus question');
     await userEvent.dblClick(save(dialog));
-    await expect(await screen.findByRole('link', { name: 'Bonus question' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('link', { name: 'Bonus question' })).toBeVisible();
     await expect(added.calls).toEqual([{ room_id: 200, title: 'Bonus question', status: 0 }]);
     await expect(db.state.notes.notes.at(-1)).toMatchObject({
       title: 'Bonus question',
@@ -152,26 +151,22 @@ export const EditStatusBothWays: Story = {
       await userEvent.click(
         screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: '充值问题跟进' }) }),
       );
-      const dialog = await screen.findByRole('dialog', { name: t('chat-notes:dialog.editTitle') }, { timeout: 5000 });
+      const dialog = await screen.findByRole('dialog', { name: t('chat-notes:dialog.editTitle') });
       await userEvent.selectOptions(
         within(dialog).getByRole('combobox', { name: t('chat-notes:fields.status') }),
         status,
       );
       await userEvent.click(save(dialog));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     };
     await edit('1');
     await waitFor(() =>
       expect(db.state.notes.notes.find((n) => n.id === 9003)).toMatchObject({ status: 1, update_user: 'agent01' }),
     );
     const row = () => screen.getByRole('link', { name: '充值问题跟进' }).closest('tr')!;
-    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.finished'))).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.finished'))).toBeVisible());
     await edit('0');
-    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.unfinished'))).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(row()).getByText(t('chat-notes:status.unfinished'))).toBeVisible());
     await expect(db.state.notes.notes.find((n) => n.id === 9003)?.status).toBe(0);
   },
 };
@@ -191,9 +186,7 @@ export const ServerError: Story = {
     const dialog = await addDialog();
     await userEvent.type(titleBox(dialog), 'Withdrawal follow-up');
     await userEvent.click(save(dialog));
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'The title has already been taken.',
-    );
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The title has already been taken.');
     await expect(titleBox(dialog)).toHaveValue('Withdrawal follow-up');
   },
 };

@@ -31,7 +31,6 @@ function PointsFlowDemo({ memberId, memberUsername, roomCode }: DemoProps) {
 
 const PATH = 'api/transaction/add';
 const recorded = recordCalls(PATH);
-const slow = { timeout: 4000 };
 
 const meta = {
   title: 'Chat/Points/PointsFlow',
@@ -47,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findSend = () => screen.findByRole('button', { name: t('chat-points:send') }, slow);
+const findSend = () => screen.findByRole('button', { name: t('chat-points:send') });
 const send = () => screen.getByRole('button', { name: t('chat-points:send') });
 const amount = () => screen.getByRole('textbox', { name: t('chat-points:amount') });
 const passwordInput = () =>
@@ -79,7 +78,7 @@ export const WalletSelectorAfterDelay: Story = {
   play: async () => {
     await screen.findByRole('dialog', { name: t('chat-points:title') });
     await expect(screen.queryByRole('group', { name: t('chat-points:wallet') })).not.toBeInTheDocument();
-    await expect(await screen.findByRole('group', { name: t('chat-points:wallet') }, slow)).toBeVisible();
+    await expect(await screen.findByRole('group', { name: t('chat-points:wallet') })).toBeVisible();
     await findSend();
   },
 };
@@ -98,7 +97,7 @@ export const NoWalletChoice: Story = {
 export const EventMode: Story = {
   args: { memberId: 102, memberUsername: 'player03', roomCode: 'r-agent01-player03' },
   play: async () => {
-    const banner = await screen.findByText(t('chat-points:eventMode'), {}, slow);
+    const banner = await screen.findByText(t('chat-points:eventMode'));
     await expect(banner).toBeVisible();
     await expect(screen.queryByRole('button', { name: t('chat-points:send') })).not.toBeInTheDocument();
   },

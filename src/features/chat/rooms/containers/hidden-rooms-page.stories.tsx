@@ -29,8 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const hiddenList = (canvas: Canvas) =>
-  canvas.findByRole('list', { name: t('chat-nav:hidden.title') }, { timeout: 5000 });
+const hiddenList = (canvas: Canvas) => canvas.findByRole('list', { name: t('chat-nav:hidden.title') });
 const agentRoom = (partner: string) => db.state.rooms.find((r) => r.code === `r-agent01-${partner}`)!;
 
 export const Empty: Story = {
@@ -38,7 +37,7 @@ export const Empty: Story = {
     signInAs(4);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t('chat-nav:hidden.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('chat-nav:hidden.empty'))).toBeVisible();
   },
 };
 

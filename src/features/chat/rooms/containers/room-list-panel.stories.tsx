@@ -40,8 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const roomList = async (canvas: Canvas, key = 'chat-nav:rooms.title') =>
-  canvas.findByRole('list', { name: t(key) }, { timeout: 5000 });
+const roomList = async (canvas: Canvas, key = 'chat-nav:rooms.title') => canvas.findByRole('list', { name: t(key) });
 const row = (list: HTMLElement, text: string) =>
   within(list)
     .getAllByRole('listitem')
@@ -133,7 +132,7 @@ export const SelectAllAndHide: Story = {
     await expect(canvas.getByRole('button', { name: t('chat-nav:rooms.hide') })).toBeDisabled();
     await userEvent.click(selectAll);
     await userEvent.click(canvas.getByRole('button', { name: t('chat-nav:rooms.hideCount', { count: 8 }) }));
-    await expect(await canvas.findByText(t('chat-nav:rooms.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('chat-nav:rooms.empty'))).toBeVisible();
   },
 };
 
@@ -143,9 +142,9 @@ export const NewMessageRefreshesTheList: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(8));
     // Once the member channel is subscribed, a member writes: the server announces NewMessage.
     const memberId = db.state.users.find((u) => u.username === 'agent01')!.member_id;
-    await waitFor(() => expect(subscriberCount(`private-member.${memberId}`)).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(subscriberCount(`private-member.${memberId}`)).toBeGreaterThan(0));
     memberSends('r-agent01-player08', 'Is my deposit there yet?');
-    await waitFor(() => expect(row(list, 'player08')).toHaveTextContent('Is my deposit there yet?'), { timeout: 5000 });
+    await waitFor(() => expect(row(list, 'player08')).toHaveTextContent('Is my deposit there yet?'));
     await expect(within(row(list, 'player08')).getByRole('link')).toHaveAccessibleName(
       expect.stringContaining(t('chat-nav:rooms.unread', { count: 1 })),
     );
@@ -158,7 +157,7 @@ export const CatchesUpAfterReconnect: Story = {
     const list = await roomList(canvas);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(8));
     const channel = `private-member.${db.state.users.find((u) => u.username === 'agent01')!.member_id}`;
-    await waitFor(() => expect(subscriberCount(channel)).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(subscriberCount(channel)).toBeGreaterThan(0));
     try {
       setServerDown(true);
       memberSends('r-agent01-player07', 'Sent while you were offline');
@@ -166,16 +165,14 @@ export const CatchesUpAfterReconnect: Story = {
       setServerDown(false);
     }
     await expect(row(list, 'player07')).not.toHaveTextContent('Sent while you were offline');
-    await waitFor(() => expect(row(list, 'player07')).toHaveTextContent('Sent while you were offline'), {
-      timeout: 15000,
-    });
+    await waitFor(() => expect(row(list, 'player07')).toHaveTextContent('Sent while you were offline'));
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [replyWith('api/room/list', ok([])), ...handlers] }, snapshot: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t('chat-nav:rooms.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('chat-nav:rooms.empty'))).toBeVisible();
   },
 };
 
@@ -203,14 +200,14 @@ export const LoadFailed: Story = {
     return () => setServerDown(false);
   },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('chat-nav:rooms.loadFailed'));
     await expect(alert).toHaveTextContent(t('common:errors.network'));
     const retry = within(alert).getByRole('button', { name: t('common:actions.retry') });
     await waitFor(() => expect(retry).toBeEnabled());
     await userEvent.click(retry);
     await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
-    await waitFor(() => expect(retry).toBeEnabled(), { timeout: 8000 });
+    await waitFor(() => expect(retry).toBeEnabled());
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('common:errors.network'));
     await expect(retry).toHaveFocus();
   },

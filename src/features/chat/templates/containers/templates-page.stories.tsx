@@ -47,11 +47,11 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const table = (canvas: Canvas) => canvas.findByRole('table', { name: t('chat-templates:page.title') });
 const loaded = async (canvas: Canvas) => {
   const el = await table(canvas);
-  await within(el).findByText('My shift sign-off', {}, { timeout: 5000 });
+  await within(el).findByText('My shift sign-off');
   return el;
 };
 const popup = (key: 'createTitle' | 'editTitle') =>
-  screen.findByRole('dialog', { name: t(`chat-templates:dialog.${key}`) }, { timeout: 5000 });
+  screen.findByRole('dialog', { name: t(`chat-templates:dialog.${key}`) });
 const box = (key: 'title' | 'content' | 'memo') =>
   screen.getByRole('textbox', { name: t(`chat-templates:dialog.${key}`) });
 const save = () => screen.getByRole('button', { name: t('common:actions.save') });
@@ -80,10 +80,10 @@ export const CreateSucceeds: Story = {
     await userEvent.type(box('title'), 'Bonus rules');
     await userEvent.type(box('content'), 'Bonuses need 1x turnover.');
     await userEvent.dblClick(save());
-    await expect(await screen.findByText(t('chat-templates:toast.created'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat-templates:toast.created'))).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const el = await table(canvas);
-    await waitFor(() => expect(within(el).getAllByRole('row')[1]).toHaveTextContent('Bonus rules'), { timeout: 5000 });
+    await waitFor(() => expect(within(el).getAllByRole('row')[1]).toHaveTextContent('Bonus rules'));
     await expect(db.state.templates.items.find((x) => x.title === 'Bonus rules')).toMatchObject({
       type: 1,
       username: 'service01',
@@ -103,9 +103,7 @@ export const CreateRefusedKeepsPopup: Story = {
     await userEvent.type(box('title'), 'fail');
     await userEvent.type(box('content'), 'Anything');
     await userEvent.click(save());
-    await expect(await within(el).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'The template could not be saved.',
-    );
+    await expect(await within(el).findByRole('alert')).toHaveTextContent('The template could not be saved.');
     await expect(box('title')).toHaveValue('fail');
     await expect(listCalls).toBe(before);
     await expect(db.state.templates.items.some((x) => x.title === 'fail')).toBe(false);
@@ -125,8 +123,8 @@ export const EditSaves: Story = {
     await userEvent.clear(box('title'));
     await userEvent.type(box('title'), 'Withdrawal times');
     await userEvent.click(save());
-    await expect(await screen.findByText(t('chat-templates:toast.updated'), {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('Withdrawal times', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('chat-templates:toast.updated'))).toBeVisible();
+    await expect(await canvas.findByText('Withdrawal times')).toBeVisible();
     await expect(canvas.queryByText('Withdrawal help')).not.toBeInTheDocument();
   },
 };
@@ -156,15 +154,15 @@ export const DeleteConfirmed: Story = {
     await expect(el).toHaveTextContent(t('chat-templates:delete.message', { title: 'Order follow-up' }));
     await expect(within(el).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
     await userEvent.click(within(el).getByRole('button', { name: t('common:actions.delete') }));
-    await expect(await screen.findByText(t('chat-templates:toast.deleted'), {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText('Order follow-up')).not.toBeInTheDocument(), { timeout: 5000 });
+    await expect(await screen.findByText(t('chat-templates:toast.deleted'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Order follow-up')).not.toBeInTheDocument());
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [replyWith('api/message-template/list', ok([])), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t('chat-templates:page.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('chat-templates:page.empty'))).toBeVisible();
   },
 };
 
@@ -180,7 +178,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [networkErrorFor('api/message-template/list'), ...handlers] } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 15000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('chat-templates:page.loadFailed'));
     await expect(alert).toHaveTextContent(t('common:errors.network'));
     await expect(canvas.getByRole('button', { name: t('common:actions.retry') })).toBeEnabled();
@@ -207,7 +205,7 @@ export const DeleteRefusedKeepsConfirmation: Story = {
     );
     const el = await screen.findByRole('alertdialog', { name: t('chat-templates:delete.title') });
     await userEvent.click(within(el).getByRole('button', { name: t('common:actions.delete') }));
-    await expect(await within(el).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Not Found');
+    await expect(await within(el).findByRole('alert')).toHaveTextContent('Not Found');
     await expect(el).toBeVisible();
     await expect(listCalls).toBe(before);
   },
@@ -225,9 +223,7 @@ export const EditRefusedDuplicateTitle: Story = {
     await userEvent.clear(box('title'));
     await userEvent.type(box('title'), 'Welcome');
     await userEvent.click(save());
-    await expect(await within(el).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'A template titled "Welcome" already exists.',
-    );
+    await expect(await within(el).findByRole('alert')).toHaveTextContent('A template titled "Welcome" already exists.');
     await expect(box('title')).toHaveValue('Welcome');
   },
 };

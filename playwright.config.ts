@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The deployed build's specs run against nginx with their own config (playwright.deploy.config.ts). */
@@ -42,6 +42,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
+      // The fonts the suite expects, whatever else the machine has (scripts/test-fonts.mjs).
+      env: CHROMIUM_ENV,
       args: CHROMIUM_ARGS,
     },
   },

@@ -5,7 +5,7 @@
 // still name what each bundle talks to (it comes from the build's security-headers.json).
 // Closing line: "Build checks: N failed, N passed".
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,9 +89,11 @@ const forbidden = [...demoPasswords, ...demoSecrets, 'mockServiceWorker', 'demo-
 
 let passed = 0;
 let failed = 0;
+const results = [];
 function check(name, ok, detail = '') {
   if (ok) passed += 1;
   else failed += 1;
+  results.push({ name, status: ok ? 'passed' : 'failed', ...(ok ? {} : { detail }) });
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || !detail ? '' : `\n     ${detail}`}`);
 }
 
@@ -166,4 +168,10 @@ try {
 }
 
 console.log(`\nBuild checks: ${failed} failed, ${passed} passed`);
+// The report test-all.mjs counts from.
+mkdirSync('test-results/build', { recursive: true });
+writeFileSync(
+  'test-results/build/report.json',
+  `${JSON.stringify({ passed, failed, skipped: 0, results }, null, 2)}\n`,
+);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,84 +1,121 @@
-// The README's test command: type-check, lint, unit tests, Storybook test-runner and e2e, in order.
-// Every step runs even when an earlier one fails, so one run tells the state of all of them; the
-// summary gives each step's counts and the exit code is the first failing step's.
+// The README's test command: type-check and lint (side by side: each keeps one core busy), unit tests
+// (then again in another time zone, over the files that handle dates), build checks, Storybook's
+// stories and the end-to-end tests (demo, then the real-API build behind nginx).
+// Every step runs even when an earlier one fails, so one run tells the state of all of them. Each
+// step's counts come from its runner's machine-readable report under test-results/, never from the
+// text it prints; a step that ran no test fails. The run ends with a table of the steps, writes
+// test-results/summary.json and closes with `N passed, N failed`; the exit code is the first failing
+// step's.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { env, npx, run } from './lib.mjs';
+import { counts, printTable } from './test-reports.mjs';
 
+const RESULTS = 'test-results';
+
+/**
+ * `report` names where the step's counts come from: a file and the reader for its format. A step
+ * without one is a single check (it passes or it fails).
+ */
 const steps = [
-  { name: 'typecheck', cmd: ['npx', ['tsc', '-b']] },
-  { name: 'lint', cmd: ['npx', ['eslint', '.', '--max-warnings', '0']] },
-  { name: 'unit', cmd: ['npx', ['vitest', 'run']], count: /Tests\s+(?:(\d+) failed \| )?(\d+) passed/ },
-  // Again where the day starts 6 hours before the platform's: dates must not follow the machine's clock.
+  [
+    { name: 'typecheck', cmd: ['npx', ['tsc', '-b']] },
+    {
+      name: 'lint',
+      cmd: ['node', ['scripts/lint.mjs']],
+      report: { file: `${RESULTS}/lint/summary.json`, format: 'plain' },
+    },
+  ],
   {
+    name: 'unit',
+    cmd: ['npm', ['run', '--silent', 'test:unit']],
+    report: { file: `${RESULTS}/unit/report.json`, format: 'vitest' },
+  },
+  {
+    // Where the day starts 14 hours before UTC: dates must not follow the machine's clock.
     name: 'unit (TZ=Pacific/Kiritimati)',
-    cmd: ['npx', ['vitest', 'run']],
-    env: { TZ: 'Pacific/Kiritimati' },
-    count: /Tests\s+(?:(\d+) failed \| )?(\d+) passed/,
+    cmd: ['npm', ['run', '--silent', 'test:unit:tz']],
+    report: { file: `${RESULTS}/unit-tz/report.json`, format: 'vitest' },
   },
   {
     name: 'build config',
     cmd: ['node', ['scripts/check-build.mjs']],
-    count: /Build checks: (?:(\d+) failed, )?(\d+) passed/,
+    report: { file: `${RESULTS}/build/report.json`, format: 'plain' },
   },
   {
     name: 'storybook',
     cmd: ['node', ['scripts/test-storybook.mjs']],
-    count: /Stories total: (?:(\d+) failed, )?(\d+) passed/,
-    // Its own summary names each failure with its pass; the self-check's broken stories fail by design.
-    failures: /^\s*● (\[[^\]]+\] .+)$/gm,
+    report: { file: `${RESULTS}/storybook/summary.json`, format: 'plain' },
   },
-  { name: 'e2e', cmd: ['node', ['scripts/test-e2e.mjs']], count: /(?:(\d+) failed[\s\S]*?)?(\d+) passed/ },
-  // The real-API build as deployed, behind nginx with the production configuration.
   {
+    name: 'e2e',
+    cmd: ['node', ['scripts/test-e2e.mjs']],
+    report: { file: `${RESULTS}/e2e/report.json`, format: 'playwright' },
+  },
+  {
+    // The real-API build as deployed, behind nginx with the production configuration.
     name: 'deployed (nginx)',
     cmd: ['node', ['scripts/test-deploy.mjs']],
-    count: /(?:(\d+) failed[\s\S]*?)?(\d+) passed/,
+    report: { file: `${RESULTS}/deploy/report.json`, format: 'playwright' },
   },
 ];
 
-/**
- * The names of what failed, as each tool prints them (Jest's and the test-runner's "●", Playwright's
- * "✘", Vitest's "FAIL"), so that the end of a long run names its failures and not only counts them.
- */
-const FAILURE_LINE = /^\s*(?:● (.+ › .+)|✘\s+\d+ (.+?)(?: \([\d.]+m?s\))?|FAIL\s+(\S+ > .+))$/gm;
-function failuresIn(output, pattern = FAILURE_LINE) {
-  const names = new Set();
-  for (const m of output.matchAll(pattern)) names.add((m[1] ?? m[2] ?? m[3]).trim());
-  return [...names];
+/** Runs one step; its output is streamed, or kept and printed at its end when it runs beside another. */
+async function runStep(step, { buffered = false } = {}) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n=== ${step.name} ===`);
+  const [command, args] = step.cmd;
+  const options = { env: env(step.env), quiet: buffered };
+  const result = await (command === 'npx' ? npx(args, options) : run(command, args, options));
+  if (buffered) console.log(`\n=== ${step.name} ===\n${result.output}`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const found = step.report
+    ? counts(step.report)
+    : { passed: result.code === 0 ? 1 : 0, failed: result.code === 0 ? 0 : 1, skipped: 0 };
+  let { passed, failed } = found;
+  const problems = [...(found.problems ?? [])];
+  if (result.code !== 0 && failed === 0) {
+    // A failing step whose report counts no failure (a crash, a compile error) still counts one.
+    failed = 1;
+    problems.push(`exited with code ${result.code}`);
+  }
+  if (passed + failed === 0) {
+    failed = 1;
+    problems.push('ran no test');
+  }
+  return {
+    step: step.name,
+    passed,
+    failed,
+    skipped: found.skipped,
+    seconds,
+    code: result.code || (failed ? 1 : 0),
+    problems,
+    failures: found.failures ?? [],
+  };
 }
 
-let passed = 0;
-let failed = 0;
-let exitCode = 0;
-const summary = [];
-const failures = [];
-for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${step.name} ===`);
-  const [command, args] = step.cmd;
-  const options = { env: env(step.env) };
-  const result = await (command === 'npx' ? npx(args, options) : run(command, args, options));
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  let ok = result.code === 0;
-  if (step.count) {
-    const m = result.output.match(step.count);
-    const p = Number(m?.[2] ?? 0);
-    // A failing step that printed no count of its own failures still counts as one failure.
-    const f = Number(m?.[1] ?? 0) || (ok ? 0 : 1);
-    if (ok && p === 0) {
-      ok = false;
-      console.error(`${step.name} ran no test`);
-    }
-    passed += p;
-    failed += ok ? f : Math.max(f, 1);
-    summary.push(`${step.name}: ${p} passed, ${f} failed (${seconds}s)${ok ? '' : ' FAILED'}`);
-  } else {
-    if (!ok) failed += 1;
-    summary.push(`${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds}s)`);
-  }
-  if (!ok && exitCode === 0) exitCode = result.code || 1;
-  if (!ok) failures.push(...failuresIn(result.output, step.failures).map((name) => `  ${step.name}: ${name}`));
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const started = Date.now();
+const results = [];
+for (const entry of steps) {
+  if (Array.isArray(entry))
+    results.push(...(await Promise.all(entry.map((step) => runStep(step, { buffered: true })))));
+  else results.push(await runStep(entry));
 }
-if (failures.length) console.log(`\nFailed:\n${failures.slice(0, 40).join('\n')}`);
-console.log(`\n${summary.join('\n')}`);
+
+const failures = results.flatMap((r) => [...r.problems, ...r.failures].map((text) => `  ${r.step}: ${text}`));
+if (failures.length) console.log(`\nFailed:\n${failures.slice(0, 60).join('\n')}`);
+printTable(results, Math.round((Date.now() - started) / 1000));
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+writeFileSync(
+  `${RESULTS}/summary.json`,
+  `${JSON.stringify(
+    results.map(({ step, passed, failed, skipped, seconds }) => ({ step, passed, failed, skipped, seconds })),
+    null,
+    2,
+  )}\n`,
+);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(exitCode);
+process.exit(results.find((r) => r.failed)?.code ?? 0);

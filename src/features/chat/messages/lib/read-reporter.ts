@@ -72,9 +72,10 @@ export function createReadReporter({
 }: Options): ReadReporter {
   let latest = 0;
   let seen = 0;
-  let reported = known;
   // A report of the room younger than the gap (another tab's) stands for this tab's entering report.
   const recent = now() - reportedAt < gapMs;
+  // An older one does not: every entry reports the last message read, even one reported before.
+  let reported = recent ? known : 0;
   let lastSentAt = recent ? reportedAt : -Infinity;
   let lastSeenAt = 0;
   let pendingSince = 0;

@@ -3,26 +3,30 @@
 // the order in which modules start depend on which one a page loads first, and hides which file owns
 // a name. Resolution is TypeScript's own, with the app's paths (`@/`, `@mocks/`).
 // Run: node scripts/import-cycles.mjs (prints each circle; exits 1 when there is one).
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['src', 'mocks', 'stories'];
-const SOURCE = /\.(ts|tsx|mts)$/;
+const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory())
       return entry.name === 'node_modules' || entry.name === '__snapshots__' ? [] : sourceFiles(full);
-    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+    return SOURCE.test(entry.name) && !/\.d\.m?ts$/.test(entry.name) ? [full] : [];
   });
 }
 
-/** Each file's imports of other files of the project, as paths relative to the root. */
-export function importGraph() {
+/**
+ * Each file's imports of other files of the project, as paths relative to the root: the files of
+ * `folders` (by default the app's: src, mocks, stories) and what they import. An import of a script
+ * that has its types beside it (x.mjs with x.d.mts) leads to the script itself, the code that runs.
+ */
+export function importGraph(folders = FOLDERS) {
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(ROOT, 'tsconfig.app.json'),
     {},
@@ -33,16 +37,20 @@ export function importGraph() {
       },
     },
   );
-  const options = config.options;
+  // Scripts (.mjs) import one another without types of their own.
+  const options = { ...config.options, allowJs: true };
   const host = ts.createCompilerHost(options);
   const graph = new Map();
-  for (const file of FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder)))) {
+  for (const file of folders.flatMap((folder) => sourceFiles(path.join(ROOT, folder)))) {
     const info = ts.preProcessFile(ts.sys.readFile(file), true, true);
     const targets = new Set();
     for (const { fileName } of info.importedFiles) {
       const resolved = ts.resolveModuleName(fileName, file, options, host).resolvedModule;
-      if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.endsWith('.d.ts')) continue;
-      const target = path.relative(ROOT, resolved.resolvedFileName);
+      if (!resolved || resolved.isExternalLibraryImport) continue;
+      let target = path.relative(ROOT, resolved.resolvedFileName);
+      if (target.endsWith('.d.mts') && existsSync(path.join(ROOT, target.replace(/\.d\.mts$/, '.mjs'))))
+        target = target.replace(/\.d\.mts$/, '.mjs');
+      else if (/\.d\.m?ts$/.test(target)) continue;
       if (!target.startsWith('..') && target !== path.relative(ROOT, file)) targets.add(target);
     }
     graph.set(path.relative(ROOT, file), [...targets].sort());

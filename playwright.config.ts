@@ -9,7 +9,7 @@ const DEPLOYED = /\/deploy\//;
  * Tests on the suite's one real soketi (127.0.0.1:6001) are tagged: `@soketi` for those that only use
  * it, `@restarts-soketi` for those that stop it and start it again. Tests in soketi mode share its
  * channels (the same staff user in the same rooms), so they run one at a time; the rest of the suite
- * never connects to it (the demo's in-page socket) and runs beside them.
+ * never connects to it (the demo's in-page socket).
  */
 const ON_SOKETI = /@soketi\b|@restarts-soketi\b/;
 const RESTARTS_SOKETI = /@restarts-soketi\b/;

@@ -29,3 +29,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A failure that did not come from a server's answer (no connection, a timeout, a gateway's page): worth trying again. */
+export function isConnectionFailure(error: unknown): boolean {
+  return !isApiError(error) || error.isClientFailure;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useConnectionState } from '@/lib/realtime-react';
 import { storage } from '@/lib/storage';
 import { readMessage } from '../api/read-message';
 import { readReportBus } from '../lib/read-report-bus';
@@ -13,6 +14,10 @@ const isVisible = () => document.visibilityState === 'visible';
  * user's tabs share their reports (lib/read-report-bus), so a room is reported once however many
  * tabs show it, and tabs switching rooms one after another report each room once per 2 s: the
  * room entered waits for the gap of another tab's report, the room left hands its rest to the bus.
+ * This tab reports every entry, however recently it reported the room itself. A report that finds no
+ * connection is kept by the bus and sent when the connection is back (the socket live again, the
+ * browser online again, another report through), so the server never keeps a room unread that the
+ * screen shows read.
  */
 export function useReadReports(code: string | null, newestReceivedId: number | null): void {
   const reporter = useRef<ReadReporter | null>(null);
@@ -21,12 +26,16 @@ export function useReadReports(code: string | null, newestReceivedId: number | n
     if (!code) return;
     const user = storage.get('user_id');
     const bus = user ? readReportBus(user) : null;
-    const send = (id: number) => readMessage(code, id);
+    // A report that goes through shows the connection works: reports owed since it failed go too.
+    const send = (id: number) => readMessage(code, id).then((answer) => (bus?.connectionBack(), answer));
+    // Only another tab's report stands for this entry's: this tab reports on every entry.
+    const heard = bus?.heard(code);
     const current = createReadReporter({
       send,
       announce: (id) => bus?.announce(code, id),
-      reported: bus?.reported(code) ?? 0,
-      reportedAt: bus?.reportedAt(code),
+      failed: bus ? (id, error) => bus.failed(code, id, send, error) : undefined,
+      reported: heard?.id ?? 0,
+      reportedAt: heard?.at,
       handOff: bus ? (id) => bus.handOff(code, id, send) : undefined,
       isVisible,
     });
@@ -41,6 +50,12 @@ export function useReadReports(code: string | null, newestReceivedId: number | n
       if (reporter.current === current) reporter.current = null;
     };
   }, [code]);
+
+  const connection = useConnectionState();
+  useEffect(() => {
+    const user = connection === 'live' ? storage.get('user_id') : null;
+    if (user) readReportBus(user).connectionBack();
+  }, [connection]);
 
   useEffect(() => {
     if (newestReceivedId !== null) reporter.current?.note(newestReceivedId);

@@ -1,3 +1,5 @@
+import { isConnectionFailure } from '@/lib/api/errors';
+import { owedReports } from './read-report-owed';
 import { READ_REPORT_GAP_MS, READ_REPORT_LEAVE_MS } from './read-reporter';
 
 /** A report made (`handing` absent), or a room's rest handed off by a tab that left it, to be sent soon. */
@@ -8,6 +10,8 @@ export type ReadReportBus = {
   reported(code: string): number;
   /** When that report was made or heard (this page's clock), -Infinity if never. */
   reportedAt(code: string): number;
+  /** The newest report of the room heard from another tab, and when (this page's clock). */
+  heard(code: string): { id: number; at: number } | undefined;
   /** Tells the user's other tabs (and this tab's later visits) that the room is reported up to `id`. */
   announce(code: string, id: number): void;
   /** Calls `listener` when another tab reports the room; returns the unsubscribe. */
@@ -18,6 +22,13 @@ export type ReadReportBus = {
    * handed off first), unless a report up to `id` is made first. Sent at once if the page is left.
    */
   handOff(code: string, id: number, send: (id: number) => Promise<unknown>): void;
+  /**
+   * A report of the room up to `id` failed with `error`: when it found no connection, the bus keeps it
+   * and sends it again once the connection is back (true); a refusal by the server is dropped (false).
+   */
+  failed(code: string, id: number, send: (id: number) => Promise<unknown>, error: unknown): boolean;
+  /** A sign the connection is back (the real-time socket is live again, a report went through). */
+  connectionBack(): void;
 };
 
 const buses = new Map<string, ReadReportBus>();
@@ -33,6 +44,8 @@ export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS, leaveMs 
   const existing = buses.get(user);
   if (existing) return existing;
   const reported = new Map<string, { id: number; at: number }>();
+  const heard = new Map<string, { id: number; at: number }>();
+  const owed = owedReports({ retriable: isConnectionFailure });
   const listeners = new Set<{ code: string; listener: (id: number) => void }>();
   const pending = new Map<
     string,
@@ -40,6 +53,8 @@ export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS, leaveMs 
   >();
   const note = ({ code, id }: Heard) => {
     reported.set(code, { id: Math.max(reported.get(code)?.id ?? 0, id), at: Date.now() });
+    // The tab that announced the report owns it until it is delivered (it keeps it if it fails).
+    owed.settle(code, id);
     const waiting = pending.get(code);
     if (waiting && waiting.id <= id) {
       clearTimeout(waiting.timer);
@@ -57,6 +72,7 @@ export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS, leaveMs 
         return;
       }
       note(data);
+      heard.set(data.code, { id: Math.max(heard.get(data.code)?.id ?? 0, data.id), at: Date.now() });
       for (const entry of listeners) if (entry.code === data.code) entry.listener(data.id);
     };
   const sendPending = (code: string) => {
@@ -66,13 +82,19 @@ export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS, leaveMs 
     clearTimeout(waiting.timer);
     if (waiting.id <= (reported.get(code)?.id ?? 0)) return;
     bus.announce(code, waiting.id);
-    waiting.send(waiting.id).catch(() => undefined);
+    waiting.send(waiting.id).then(
+      () => owed.retry(),
+      (error: unknown) => bus.failed(code, waiting.id, waiting.send, error),
+    );
   };
-  if (typeof addEventListener === 'function')
+  if (typeof addEventListener === 'function') {
     addEventListener('pagehide', () => [...pending.keys()].forEach(sendPending));
+    addEventListener('online', () => owed.retry());
+  }
   const bus: ReadReportBus = {
     reported: (code) => reported.get(code)?.id ?? 0,
     reportedAt: (code) => reported.get(code)?.at ?? -Infinity,
+    heard: (code) => heard.get(code),
     announce(code, id) {
       note({ code, id });
       channel?.postMessage({ code, id } satisfies Heard);
@@ -91,6 +113,12 @@ export function readReportBus(user: string, gapMs = READ_REPORT_GAP_MS, leaveMs 
       pending.set(code, { id, send, timer: setTimeout(() => sendPending(code), wait) });
       channel?.postMessage({ code, id, handing: true } satisfies Heard);
     },
+    failed(code, id, send, error) {
+      if (!isConnectionFailure(error)) return false;
+      owed.owe(code, id, send);
+      return true;
+    },
+    connectionBack: () => owed.retry(),
   };
   buses.set(user, bus);
   return bus;

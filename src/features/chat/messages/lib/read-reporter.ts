@@ -24,10 +24,15 @@ type Options = {
   /** Sends the report; `announce` is called as it starts, so the user's other tabs do not send it too. */
   send: (id: number) => Promise<unknown>;
   announce?: (id: number) => void;
+  /**
+   * A report failed: true when it is taken over (kept and sent once the connection is back), so this
+   * reporter goes on from there; otherwise it is tried again with the next report while the room is open.
+   */
+  failed?: (id: number, error: unknown) => boolean;
   isVisible: () => boolean;
-  /** The id already reported for this room (by another tab, before this one entered)... */
+  /** The id another tab reported for this room before this one entered... */
   reported?: number;
-  /** ...and when (this page's clock): a report younger than the gap delays this tab's first one. */
+  /** ...and when (this page's clock): a report younger than the gap stands for this tab's first one. */
   reportedAt?: number;
   /**
    * Takes over what is left when the room is left: sent a moment later, and not before the gap of
@@ -49,7 +54,8 @@ type Options = {
  * within 2 s: a room with a steady stream costs one report per 10 s, a room that pauses is reported
  * 2 s after its last message. Only what arrived while the tab was seen counts as read: nothing is
  * reported while it is hidden, and hiding the tab or leaving the room reports what was seen and not
- * reported yet. A failed report is tried again with the next one. Several tabs with the room open
+ * reported yet. A failed report is taken over by `failed` (sent again once the connection is back) or
+ * tried again with the next one. Several tabs with the room open
  * report it once: each announces a report as it starts, and a tab that heard one waits a little
  * longer than the tab that made it, which therefore goes first and is heard next time too. Tabs
  * switching rooms one after another (the same user's) keep the gap too: a tab entering a room another
@@ -60,6 +66,7 @@ type Options = {
 export function createReadReporter({
   send,
   announce,
+  failed,
   isVisible,
   reported: known = 0,
   reportedAt = -Infinity,
@@ -115,9 +122,13 @@ export function createReadReporter({
         if (closed) flushOnLeave();
         else schedule();
       },
-      () => {
+      (error: unknown) => {
         sending = false;
-        if (!closed) schedule();
+        if (failed?.(id, error)) {
+          reported = Math.max(reported, id);
+          if (closed) flushOnLeave();
+          else schedule();
+        } else if (!closed) schedule();
       },
     );
   };

@@ -1,0 +1,74 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/server/endpoint';
+import { recordCalls } from '@mocks/server/record-calls';
+import { signInAs } from '@mocks/server/story-session';
+import { useReadReports } from './use-read-reports';
+
+const ROOM = 'r-agent01-player02';
+
+/** The demo backend behind a connection the test drops and brings back; the reports that reached it. */
+function connection() {
+  const reached = recordCalls('api/readMessage');
+  const attempts: number[] = [];
+  let down = false;
+  server.use(
+    http.post(apiUrl('api/readMessage'), () => {
+      attempts.push(attempts.length);
+      return down ? HttpResponse.error() : undefined;
+    }),
+    reached.handler,
+  );
+  return {
+    reached: reached.calls,
+    attempts,
+    drop: () => void (down = true),
+    restore: () => void (down = false),
+  };
+}
+
+type Props = { code: string | null; newest: number | null };
+
+it('a report that fails as the room is left arrives once the connection is back', async () => {
+  signInAs(3);
+  const net = connection();
+  const { rerender } = renderHook(({ code, newest }: Props) => useReadReports(code, newest), {
+    initialProps: { code: ROOM, newest: 5 } as Props,
+  });
+  await waitFor(() => expect(net.reached).toEqual([{ code: ROOM, message_id: 5 }]));
+
+  // A new message is read, then the connection drops and the room is left before its report went.
+  rerender({ code: ROOM, newest: 6 });
+  net.drop();
+  rerender({ code: null, newest: null });
+  await waitFor(() => expect(net.attempts.length).toBeGreaterThan(1), { timeout: 10_000 });
+  expect(net.reached).toHaveLength(1);
+
+  net.restore();
+  dispatchEvent(new Event('online'));
+  await waitFor(() =>
+    expect(net.reached).toEqual([
+      { code: ROOM, message_id: 5 },
+      { code: ROOM, message_id: 6 },
+    ]),
+  );
+});
+
+it('entering a room again reports it again, however recently this tab reported it', async () => {
+  signInAs(3);
+  const net = connection();
+  const { rerender } = renderHook(({ code, newest }: Props) => useReadReports(code, newest), {
+    initialProps: { code: ROOM, newest: 5 } as Props,
+  });
+  await waitFor(() => expect(net.reached).toHaveLength(1));
+  rerender({ code: null, newest: null });
+  rerender({ code: ROOM, newest: 5 });
+  await waitFor(() =>
+    expect(net.reached).toEqual([
+      { code: ROOM, message_id: 5 },
+      { code: ROOM, message_id: 5 },
+    ]),
+  );
+});

@@ -5,6 +5,8 @@ import { appRoutes } from '@/app/router/router';
 import { handlers, realtimeHandlers } from '@mocks/handlers';
 import { seedState } from '@mocks/db/seed';
 import { db } from '@mocks/db/store';
+import { setServerDown, subscriberCount } from '@mocks/realtime/msw-pusher';
+import { memberSends } from '@mocks/server/chat-events';
 import { roomMessages } from '@mocks/server/chat-store';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
@@ -14,8 +16,9 @@ import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 /**
  * The chat's call rules (chat spec sections 2, 7 and 9), checked on what the whole app sends to the
  * demo backend, signed in as agent01: entering a room, then reporting its last received message as
- * read; older messages asked from page 2, 30 at a time. The pictures of these screens belong to the
- * room's own stories (Chat/Flows/Room), so these take none.
+ * read; older messages asked from page 2, 30 at a time; page 1 read again only to catch up after a
+ * reconnect. The pictures of these screens belong to the room's own stories (Chat/Flows/Room), so
+ * these take none.
  */
 function App({ path }: { path: string }) {
   const [router] = useState(() => memoryRouteTable(appRoutes, { initialEntries: [path] }));
@@ -69,16 +72,33 @@ export const OlderMessagesFromPageTwo: Story = {
   args: { path: `/chat/messaging/200/100/${BIG_ROOM_CODE}` },
   play: async ({ userEvent }) => {
     const messages = await log();
-    // Page 1 is what api/room/enter answered; a reconnect's catch-up may read it again, "older" never does.
-    const older = () => history.calls.filter((call) => call.page !== 1);
+    // Page 1 is what api/room/enter answered: entering (and subscribing to the room) reads no history.
+    await waitFor(() => expect(subscriberCount(`private-room.${BIG_ROOM_CODE}`)).toBeGreaterThan(0));
     await userEvent.click(await within(messages).findByRole('button', { name: t('chat-room:list.older') }));
-    await waitFor(() => expect(older()).toHaveLength(1));
-    await expect(older()[0]).toEqual({ code: BIG_ROOM_CODE, page: 2, per_page: 30 });
+    await waitFor(() => expect(history.calls).toHaveLength(1));
+    await expect(history.calls[0]).toEqual({ code: BIG_ROOM_CODE, page: 2, per_page: 30 });
     await waitFor(() => expect(messages).not.toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(await within(messages).findByRole('button', { name: t('chat-room:list.older') }));
-    await waitFor(() => expect(older()).toHaveLength(2));
-    await expect(older()[1]).toEqual({ code: BIG_ROOM_CODE, page: 3, per_page: 30 });
-    // Every history call, catch-up included, asks 30 at a time.
-    for (const call of history.calls) await expect(call).toMatchObject({ code: BIG_ROOM_CODE, per_page: 30 });
+    await waitFor(() => expect(history.calls).toHaveLength(2));
+    await expect(history.calls[1]).toEqual({ code: BIG_ROOM_CODE, page: 3, per_page: 30 });
+    await expect(history.calls).toHaveLength(2);
+    await expect(entered.calls).toHaveLength(1);
+  },
+};
+
+/** Pusher replays nothing missed while the socket was down: once resubscribed, the room reads its newest page. */
+export const CatchesUpAfterReconnect: Story = {
+  play: async () => {
+    const messages = await log();
+    await within(messages).findByText('All received, thank you!');
+    await waitFor(() => expect(subscriberCount(`private-room.${ROOM_CODE}`)).toBeGreaterThan(0));
+    try {
+      setServerDown(true);
+      memberSends(ROOM_CODE, 'Sent while you were offline');
+    } finally {
+      setServerDown(false);
+    }
+    await expect(await within(messages).findByText('Sent while you were offline')).toBeVisible();
+    await expect(history.calls[0]).toEqual({ code: ROOM_CODE, page: 1, per_page: 30 });
   },
 };

@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { realtimeMessageEventSchema, type Message } from '@/lib/api/endpoints/chat';
-import { useRealtimeEvent } from '@/lib/realtime-react';
+import type { ConnectionState } from '@/lib/realtime';
+import { useRealtime, useRealtimeEvent } from '@/lib/realtime-react';
 import { getHistory } from '../api/get-history';
 import { newestId, type MessageLog } from '../lib/message-log';
 
 /** At most this many pages are read to close a gap after a reconnect (30 messages each). */
 const CATCH_UP_PAGES = 10;
 
+const isDown = (state: ConnectionState | undefined) => state === 'reconnecting' || state === 'offline';
+
 /**
  * Keeps the open room's log live: appends what the room's channel pushes, and closes any gap after
- * every (re)subscription and whenever the tab becomes visible again. Pusher does not replay events
- * missed while disconnected, so the newest pages are read until they meet what is known.
+ * a resubscription and whenever the tab becomes visible again. Pusher does not replay events
+ * missed while disconnected, so the newest pages are read until they meet what is known. The first
+ * subscription leaves no gap to close, unless the connection went down since the room was entered:
+ * api/room/enter has just answered with the newest messages, and history is read from page 2 after
+ * it (chat spec sections 4 and 9).
  */
 export function useLiveMessages(
   code: string | null,
@@ -43,6 +49,20 @@ export function useLiveMessages(
     catchUp().catch(() => undefined);
   }, [catchUp]);
 
+  const realtime = useRealtime();
+  const since = useRef({ subscribed: false, dropped: false });
+  useEffect(() => {
+    since.current = { subscribed: false, dropped: isDown(realtime?.state) };
+    return realtime?.onState((state) => {
+      if (isDown(state)) since.current.dropped = true;
+    });
+  }, [realtime, code]);
+  const onSubscribed = useCallback(() => {
+    const first = !since.current.subscribed;
+    since.current.subscribed = true;
+    if (!first || since.current.dropped) catchUpQuietly();
+  }, [catchUpQuietly]);
+
   useRealtimeEvent(
     code ? `room.${code}` : null,
     '.MessageSent',
@@ -52,7 +72,7 @@ export function useLiveMessages(
       if ('message' in event.data) merge(code, [event.data.message]);
       else catchUpQuietly();
     },
-    catchUpQuietly,
+    onSubscribed,
   );
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { userMenuButton } from './sign-in';
 
 /** Demo accounts (mocks/db/demo-accounts.ts) and the codes the demo backend accepts. */
 const AUTHENTICATOR_CODE = '135790';
@@ -104,7 +105,7 @@ test.describe('session end', () => {
   test('logout shows the snackbar and lands on /login with the session cleared', async ({ page }) => {
     await submitCredentials(page, 'service01', 'service123');
     await expect(page).toHaveURL(/\/index$/);
-    await page.getByRole('button', { name: /^service01/ }).click();
+    await userMenuButton(page, 'service01').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('Logout successfully.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -131,7 +132,7 @@ test.describe('agent and web login', () => {
     await expect(page.getByText('Loading...')).toBeVisible();
     await expect(page).toHaveURL(/\/index$/);
     expect(await storageItem(page, 'is_agent_login')).toBe('1');
-    await page.getByRole('button', { name: /^agent01/ }).click();
+    await userMenuButton(page, 'agent01').click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
     await page.goto('/login');
     await expect(page.getByText('Please re-login to the agent backend.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SIGNED_IN, signInAsService } from './sign-in';
+import { SIGNED_IN, signInAsService, userMenuButton } from './sign-in';
 
 /**
  * Messages written while the browser is offline: kept as not sent in the room, also over a reload,
@@ -125,7 +125,7 @@ test.describe('as service01', () => {
 
     // The user menu is in the back office's shell.
     await page.goto('/index');
-    await page.getByRole('button', { name: /^service01/ }).click();
+    await userMenuButton(page, 'service01').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await kept(page)).toEqual([]);

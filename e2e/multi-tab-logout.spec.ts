@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { userMenuButton } from './sign-in';
 
 test('logging out in one tab shows the login page in every other tab at once', async ({ context }) => {
   const first = await context.newPage();
@@ -17,7 +18,7 @@ test('logging out in one tab shows the login page in every other tab at once', a
   await expect(second.getByRole('region', { name: 'Balance' })).toBeVisible();
 
   await first.bringToFront();
-  await first.getByRole('button', { name: /^admin/ }).click();
+  await userMenuButton(first, 'admin').click();
   await first.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(first).toHaveURL(/\/login$/);
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signInAsService } from './sign-in';
+import { signInAsService, userMenuButton } from './sign-in';
 
 /**
  * The sign-in form shows before its rules (zod and the form's schema), which it fetches on first
@@ -25,7 +25,7 @@ function slowCode(context: BrowserContext) {
 }
 
 async function logout(page: Page) {
-  await page.getByRole('button', { name: /^service01/ }).click();
+  await userMenuButton(page, 'service01').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 
@@ -37,7 +37,7 @@ test('typing into the sign-in form right after a logout, while its rules load, k
   await signInAsService(page);
   // A fresh signed-in page: the sign-in page's code and its rules are not in it yet.
   await page.reload();
-  await expect(page.getByRole('button', { name: /^service01/ })).toBeVisible();
+  await expect(userMenuButton(page, 'service01')).toBeVisible();
   await logout(page);
 
   const username = page.getByRole('textbox', { name: 'Username' });

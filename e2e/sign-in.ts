@@ -19,6 +19,13 @@ export const SIGNED_IN = {
 } as const;
 
 /**
+ * The signed-in user's menu button in the page's banner. The login page also shows buttons named
+ * after the demo accounts, and it stays on screen a moment after the address changes to /index.
+ */
+export const userMenuButton = (page: Page, username: string) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${username}`) });
+
+/**
  * Signs in as customer service (service01, no second factor) through the login form. Members of the
  * demo stop answering staff on their own, so a test sees only what it makes happen.
  */

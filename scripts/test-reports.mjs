@@ -2,6 +2,17 @@
 // of what failed.
 import { existsSync, readFileSync } from 'node:fs';
 
+/** The first line of a failure's message, without colour codes: enough to tell one failure from another. */
+const firstLine = (message) =>
+  String(message ?? '')
+    // eslint-disable-next-line no-control-regex -- the runners colour their messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 240) ?? '';
+const named = (name, message) => (firstLine(message) ? `${name}: ${firstLine(message)}` : name);
+
 const readers = {
   /** Vitest's JSON reporter (Jest's format). */
   vitest: (report) => ({
@@ -9,7 +20,9 @@ const readers = {
     failed: report.numFailedTests,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     failures: report.testResults.flatMap((file) =>
-      file.assertionResults.filter((t) => t.status === 'failed').map((t) => t.fullName ?? t.title),
+      file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => named(t.fullName ?? t.title, t.failureMessages?.[0])),
     ),
   }),
   /** Playwright's JSON reporter: `expected` passed, `unexpected` failed, `flaky` passed only on a retry. */
@@ -17,7 +30,10 @@ const readers = {
     const failures = [];
     const walk = (suite, titles) => {
       for (const spec of suite.specs ?? [])
-        if (!spec.ok) failures.push([...titles, spec.title].filter(Boolean).join(' › '));
+        if (!spec.ok) {
+          const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
+          failures.push(named([...titles, spec.title].filter(Boolean).join(' › '), error?.message));
+        }
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     };
     for (const suite of report.suites ?? []) walk(suite, [suite.title]);

@@ -11,12 +11,15 @@ import { roomKeys } from '@/features/chat/rooms/api/keys';
 import { RoomListPanel } from '@/features/chat/rooms/containers/room-list-panel';
 import { TemplatePickerPanel } from '@/features/chat/templates/containers/template-picker-panel';
 import { cn } from '@/lib/cn';
+import { useChatCheckPending } from './router/chat-check';
+import { SectionLoading } from './router/loading';
 
 /**
  * /chat/messaging and its room routes (chat spec section 2): the room list beside the open room on
  * wide screens; on narrow ones the list alone until a room is chosen, then the room alone. The room's
  * member tools (points, bank account, audit flow) open here, one at a time, and the room's composer
- * gets its quick-template picker from here.
+ * gets its quick-template picker from here. A room the server has not yet allowed is not opened (not
+ * entered, nothing of it shown): the list stays and the room's place waits for its check.
  */
 export default function ChatMessagingPage() {
   const { t } = useTranslation('chat');
@@ -25,6 +28,7 @@ export default function ChatMessagingPage() {
   const [search] = useSearchParams();
   const ai = search.get('ai') === '1';
   const inRoom = params.room_id !== undefined;
+  const checking = useChatCheckPending();
   const [open, setOpen] = useState<{ tool: RoomTool; target: RoomToolTarget } | null>(null);
   // The points flow stays mounted for the member once opened: an unknown transfer outcome must still
   // block a resend when the dialog is opened again.
@@ -41,7 +45,9 @@ export default function ChatMessagingPage() {
         <RoomListPanel ai={ai} activeCode={params.room_code ?? null} />
       </div>
       <div className={cn('min-h-0 min-w-0 flex-1 flex-col @min-[64rem]/chat:flex', inRoom ? 'flex' : 'hidden')}>
-        {inRoom ? (
+        {inRoom && checking ? (
+          <SectionLoading />
+        ) : inRoom ? (
           <RoomWindow
             key={`${params.room_id}/${params.room_code ?? ''}/${params.friend_id ?? ''}`}
             params={params}

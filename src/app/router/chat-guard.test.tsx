@@ -1,18 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { replyWith } from '@mocks/server/endpoint';
+import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
+import { useChatCheckPending } from './chat-check';
 import { ChatGuard, chatSection, closedToRole, SessionRequired } from './chat-guard';
 import { memoryRoutes } from '@/test/harness/memory-routes';
+import { t } from '@/test/translate';
 
 function Where() {
-  return <p>at {useLocation().pathname}</p>;
+  const checking = useChatCheckPending();
+  return <p>{`${checking ? 'holding' : 'at'} ${useLocation().pathname}`}</p>;
 }
 
 function openAt(path: string) {
@@ -57,20 +61,44 @@ describe('the chat guard', () => {
     expect(await screen.findByText('at /login')).toBeInTheDocument();
   });
 
-  it('asks the server about the path the user is on, room by room, keeping the chat on screen meanwhile', async () => {
+  it('asks the server about the path the user is on, room by room, the room list page holding the next room meanwhile', async () => {
     const auth = recordCalls('api/userMenu/auth', { delayMs: 300 });
     server.use(auth.handler);
     signInAs(3);
     const router = openAt('/chat/messaging/200/100/r-agent01-player01');
     expect(await screen.findByText('at /chat/messaging/200/100/r-agent01-player01')).toBeInTheDocument();
     await act(() => router.navigate('/chat/messaging/201/101/r-agent01-player02'));
-    // The next room shows at once; its own check is on its way.
-    expect(screen.getByText('at /chat/messaging/201/101/r-agent01-player02')).toBeInTheDocument();
-    await waitFor(() => expect(auth.calls).toHaveLength(2));
+    // The page stays, told that the next room is not checked yet; then the room is allowed.
+    expect(screen.getByText('holding /chat/messaging/201/101/r-agent01-player02')).toBeInTheDocument();
+    expect(await screen.findByText('at /chat/messaging/201/101/r-agent01-player02')).toBeInTheDocument();
     expect(auth.calls).toEqual([
       { url: '/chat/messaging/200/100/r-agent01-player01' },
       { url: '/chat/messaging/201/101/r-agent01-player02' },
     ]);
+  });
+
+  it('shows nothing of another chat page before its own check answers', async () => {
+    signInAs(3);
+    const router = openAt('/chat/messaging/200/100/r-agent01-player01');
+    expect(await screen.findByText('at /chat/messaging/200/100/r-agent01-player01')).toBeInTheDocument();
+    server.use(recordCalls('api/userMenu/auth', { delayMs: 300 }).handler);
+    await act(() => router.navigate('/chat/contact/105'));
+    expect(screen.queryByText(/\/chat\//)).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: t('common:loading') })).toBeInTheDocument();
+    expect(await screen.findByText('at /chat/contact/105')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the next room cannot be checked, and opens it once the check answers', async () => {
+    signInAs(3);
+    const router = openAt('/chat/messaging/200/100/r-agent01-player01');
+    expect(await screen.findByText('at /chat/messaging/200/100/r-agent01-player01')).toBeInTheDocument();
+    server.use(networkErrorFor('api/userMenu/auth'));
+    await act(() => router.navigate('/chat/messaging/201/101/r-agent01-player02'));
+    const retry = await screen.findByRole('button', { name: t('common:actions.retry') });
+    expect(screen.queryByText(/\/chat\//)).not.toBeInTheDocument();
+    server.resetHandlers();
+    await userEvent.click(retry);
+    expect(await screen.findByText('at /chat/messaging/201/101/r-agent01-player02')).toBeInTheDocument();
   });
 
   it('sends a room the server refuses to /index, even after another room was allowed', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths, ROUTES } from '@/config/paths';
@@ -7,20 +7,25 @@ import { errorMessage } from '@/lib/api/error-message';
 import { useAuthority } from '@/lib/session/api/check-authority';
 import { storage } from '@/lib/storage';
 import { isRefusal } from './access';
+import { ChatCheckPending } from './chat-check';
 import { SectionLoading } from './loading';
 import { Refused } from './refused';
 
 /**
  * The page part of a chat route (chat spec section 2: no menu check; the server's authority check;
  * a refusal goes to /index). The check names the path the user is on (a room's whole address), so
- * each room is asked about. Once a chat page has been allowed, the next address's check runs while
- * the chat stays on screen (its layout, connection and room list stay in place, and switching rooms
- * does not wait); a refusal then still goes to /index. The section below only decides the role rule.
+ * each room is asked about. Nothing of an address shows, and none of its calls is made, before its
+ * own check answers; the chat's layout and connection stay meanwhile, and within the room list's
+ * page (HOLDS_UNCHECKED) the page stays too, holding the new room back (ChatCheckPending). A check
+ * that fails without a refusal (network, 5xx) offers Retry in place of the page.
  */
 export function chatSection(pathname: string): string {
   const m = /^\/chat\/(messaging|contact|noteTitle|noteContent)(\/|$)/.exec(pathname);
   return m ? `/chat/${m[1]}` : pathname.replace(/\/+$/, '') || '/';
 }
+
+/** Sections whose page stays on screen while the next address of the same section is checked. */
+const HOLDS_UNCHECKED: readonly string[] = [ROUTES.messaging];
 
 /** Role ids a chat page is closed to whatever the server says (chat spec section 6: no templates for agents). */
 const CLOSED_TO: Record<string, readonly string[]> = { [ROUTES.templates]: ['2'] };
@@ -36,6 +41,10 @@ export function ChatGuard({ children }: { children: ReactNode }) {
   const section = chatSection(pathname);
   const closed = closedToRole(section, storage.get('role_id'));
   const authority = useAuthority(pathname, !closed);
+  // The section last allowed by its own answer (not by an earlier address's answer kept meanwhile).
+  const [allowed, setAllowed] = useState<string | null>(null);
+  const checked = authority.isSuccess && !authority.isPlaceholderData;
+  if (checked && allowed !== section) setAllowed(section);
   if (closed || (authority.isError && isRefusal(authority.error))) return <Refused from={pathname} />;
   if (authority.isError)
     return (
@@ -45,8 +54,10 @@ export function ChatGuard({ children }: { children: ReactNode }) {
         onRetry={() => void authority.refetch()}
       />
     );
-  if (!authority.isSuccess) return <SectionLoading />;
-  return children;
+  const kept = authority.isSuccess && allowed === section && HOLDS_UNCHECKED.includes(section);
+  if (!checked && !kept) return <SectionLoading />;
+  // One element whatever the answer, so the page is not mounted again when its own answer arrives.
+  return <ChatCheckPending value={!checked}>{children}</ChatCheckPending>;
 }
 
 /** Chat routes need a session; without a stored token the user signs in first. */

@@ -41,17 +41,18 @@ const statusRow = (id: number, status: string | number) => ({
 });
 
 /**
- * A server that sends envelope statuses gets a status column: every status the spec names, as a
- * code or a word, and an unknown one by its value. The spec's rows (WithRows) have no such column.
+ * A server that sends envelope statuses gets a status column: every status the spec names as a word
+ * gets its label; a number (the spec numbers no envelope status) or an unknown word is shown as sent,
+ * never as a guessed 'Not received' or 'Pending'. The spec's rows (WithRows) have no such column.
  */
 // @spec chat.errors.text-user-rejected chat.errors.text-waiting-consent chat.errors.text-expired
 export const WithStatuses: Story = {
   args: {
     rows: redEnvelopeListSchema.parse([
-      statusRow(1, 4),
-      statusRow(2, 1),
-      statusRow(3, 2),
-      statusRow(4, 3),
+      statusRow(1, 'pending'),
+      statusRow(2, 'Received'),
+      statusRow(3, 'rejected'),
+      statusRow(4, 'expired'),
       statusRow(5, 'not_received'),
       statusRow(6, 'waiting for user consent'),
       statusRow(7, 'finished'),
@@ -79,6 +80,26 @@ export const WithStatuses: Story = {
     ];
     await expect(await within(table).findByText('player01')).toBeVisible();
     for (const [username, label] of expected) await expect(statusOf(username).getByText(label)).toBeVisible();
+  },
+};
+
+/**
+ * Statuses sent as numbers: the spec gives envelope records no numbered statuses, so each shows as
+ * sent ('Status 0'), never read with another list's meaning (0 as 'Not received', 4 as 'Pending').
+ */
+export const NumberedStatusesAsSent: Story = {
+  args: { rows: redEnvelopeListSchema.parse([0, 1, 2, 3, 4].map((status) => statusRow(status + 1, status))) },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
+    await expect(await within(table).findByText('player01')).toBeVisible();
+    for (const status of [0, 1, 2, 3, 4]) {
+      const row = within(table)
+        .getByText(`player0${status + 1}`)
+        .closest('tr')!;
+      // The status is the row's last cell; all it says is the value sent.
+      const cell = within(row).getAllByRole('cell').at(-1)!;
+      await expect(cell.textContent).toBe(t('history:status.unknown', { value: String(status) }));
+    }
   },
 };
 

@@ -6,10 +6,11 @@
  *
  * Red-envelope records carry no status in the spec's field list; the spec names their statuses
  * (pending, received, rejected, expired, not received, waiting for user consent, finished,
- * unfinished) without values. A status the server sends is read as either a word (any case, spaces,
- * dashes or underscores) or a code numbered as the envelope's chat message (1 received, 2 rejected,
- * 3 expired) and, for the rest, as the transaction record it moves (0 failed = not received, 4
- * pending). Anything else is shown as 'Status {value}', never guessed.
+ * unfinished) as words and gives them no numbers. A status the server sends as one of those words
+ * (any case, spaces, dashes or underscores; 'User is rejected' is the catalogue's text for a
+ * rejection) gets its label. Anything else, every number included, is shown as sent: 'Status
+ * {value}'. A number read with another list's meaning (the chat message's 1 received, the
+ * transaction record's 0 failed) could tell staff an envelope was received when it was not.
  */
 
 export const TRANSACTION_STATUS_VALUES = [0, 1, 2, 3, 4] as const;
@@ -39,20 +40,13 @@ export const ENVELOPE_STATUSES = [
 ] as const;
 export type EnvelopeStatus = (typeof ENVELOPE_STATUSES)[number];
 
-const ENVELOPE_CODES: Record<string, EnvelopeStatus> = {
-  '0': 'notReceived',
-  '1': 'received',
-  '2': 'rejected',
-  '3': 'expired',
-  '4': 'pending',
+const ENVELOPE_WORDS: Record<string, EnvelopeStatus> = {
   pending: 'pending',
   received: 'received',
   rejected: 'rejected',
   user_is_rejected: 'rejected',
   expired: 'expired',
   not_received: 'notReceived',
-  waiting: 'waitingConsent',
-  waiting_consent: 'waitingConsent',
   waiting_for_user_consent: 'waitingConsent',
   finished: 'finished',
   unfinished: 'unfinished',
@@ -75,7 +69,7 @@ export function envelopeStatus(value: string): EnvelopeStatus | null {
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-  return ENVELOPE_CODES[word] ?? null;
+  return Object.hasOwn(ENVELOPE_WORDS, word) ? ENVELOPE_WORDS[word]! : null;
 }
 
 export function envelopeStatusLabel(value: string): StatusLabel {

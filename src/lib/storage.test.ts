@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getAttentionPrefs, updateAttentionPrefs } from './attention/prefs';
 import { maskMiddle } from './mask';
 import { storage } from './storage';
 
@@ -25,6 +26,28 @@ describe('storage', () => {
     expect(storage.get('LOCALE')).toBe('bn');
     expect(storage.getJson('theme', null)).toEqual({ sidebar: 'dark' });
     expect(localStorage.getItem('demo.db')).toBe('{}');
+  });
+
+  it("keeps each staff user's chat alert choices for their next session, and only for them", () => {
+    localStorage.clear();
+    storage.set('user_id', '3');
+    updateAttentionPrefs({ notify: true, sound: true, muted: ['r-agent01-player02'] });
+    storage.set('table_columns', '{"user":["username"]}');
+    storage.set('sidebar_collapsed', '1');
+    storage.clearSession();
+    expect(storage.get('user_id')).toBeNull();
+    expect(getAttentionPrefs()).toEqual({ notify: false, sound: false, muted: [] });
+    expect(storage.get('table_columns')).toBe('{"user":["username"]}');
+    expect(storage.get('sidebar_collapsed')).toBe('1');
+
+    // Another staff member signs in on the same machine: nothing of the first one's choices.
+    storage.set('user_id', '7');
+    expect(getAttentionPrefs()).toEqual({ notify: false, sound: false, muted: [] });
+    storage.clearSession();
+
+    // The first one comes back: sound, notifications and muted rooms as they left them.
+    storage.set('user_id', '3');
+    expect(getAttentionPrefs()).toEqual({ notify: true, sound: true, muted: ['r-agent01-player02'] });
   });
 });
 

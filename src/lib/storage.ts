@@ -22,6 +22,22 @@ export const STORAGE_KEYS = [
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
+/**
+ * What a session end keeps: choices about how the app looks and alerts, not the account's data.
+ * LOCALE, theme, table_columns and sidebar_collapsed are the device's (clearing LOCALE would show
+ * the sign-in page in another language than the one just used). chat_attention holds each staff
+ * user's chat alerts (notifications, sound, muted rooms) under their own user id, so on a shared
+ * machine nobody gets another's; clearing it would sign a returning user back in with sound and
+ * notifications silently off, and member messages missed.
+ */
+export const KEPT_AT_SESSION_END: readonly StorageKey[] = [
+  'LOCALE',
+  'theme',
+  'table_columns',
+  'sidebar_collapsed',
+  'chat_attention',
+];
+
 function area(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -56,22 +72,14 @@ export const storage = {
     storage.set(key, JSON.stringify(value));
   },
   /**
-   * Session end clears local storage (spec: 9998 and logout). The language, the theme, the
-   * sidebar's width and each staff user's chat alert choices (notifications, sound, muted rooms, kept
-   * per user id) are the device's preferences, not the session's, so they survive, as does the embedded demo
-   * backend's data (keys starting with "demo."), which stands for a server's database.
+   * Session end clears local storage (spec: 9998 and logout), except the keys in
+   * KEPT_AT_SESSION_END and the embedded demo backend's data (keys starting with "demo."), which
+   * stands for a server's database.
    */
   clearSession(): void {
     const a = area();
     if (!a) return;
-    const keepNames = [
-      'LOCALE',
-      'theme',
-      'table_columns',
-      'sidebar_collapsed',
-      'chat_attention',
-      ...Object.keys(a).filter((k) => k.startsWith('demo.')),
-    ];
+    const keepNames = [...KEPT_AT_SESSION_END, ...Object.keys(a).filter((k) => k.startsWith('demo.'))];
     const keep = keepNames.map((k) => [k, a.getItem(k)] as const);
     a.clear();
     for (const [k, v] of keep) if (v !== null) a.setItem(k, v);

@@ -86,7 +86,7 @@ describe('message format', () => {
     expect(shortTime('11-20 09:05:33', false)).toBe('11-20 09:05:33');
   });
 
-  it('puts a day chip after the last message of a day, and above the first once the start is loaded', () => {
+  it('puts a day chip, dated with slashes, after the last message of a day, and above the first once the start is loaded', () => {
     const messages = [
       storyMessage(1, { created_at: '2026-11-19 23:50:00' }),
       storyMessage(2, { created_at: '2026-11-19 23:59:00' }),
@@ -94,9 +94,9 @@ describe('message format', () => {
     ];
     expect(dayBreaks(messages, true)).toEqual([
       { before: null, after: null },
-      { before: null, after: '2026-11-20' },
+      { before: null, after: '2026/11/20' },
       { before: null, after: null },
     ]);
-    expect(dayBreaks(messages, false)[0]).toEqual({ before: '2026-11-19', after: null });
+    expect(dayBreaks(messages, false)[0]).toEqual({ before: '2026/11/19', after: null });
   });
 });

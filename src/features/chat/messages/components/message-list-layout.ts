@@ -1,4 +1,5 @@
 import { dayOf, messageKind } from './message-format';
+import { slashDate } from '@/lib/dates';
 import type { MessageView } from './message-view';
 import { TRANSACTION_DISPLAY } from '../schemas/message';
 
@@ -13,13 +14,16 @@ const DAY_HEIGHT = 32;
 /**
  * The day chip drawn below each row whose next message is on another day, and above the first message
  * once the start of the conversation is loaded. Drawn below rather than above, a page of older
- * messages never changes the rows already shown, so the message being read does not move.
+ * messages never changes the rows already shown, so the message being read does not move. A chip
+ * reads 'YYYY/MM/DD': the received messages it heads show their dates with slashes (chat spec
+ * section 9), and one day is written one way in the whole log.
  */
 export function dayBreaks(messages: readonly MessageView[], hasOlder: boolean) {
   const days = messages.map((m) => dayOf(m.created_at));
+  const chip = (day: string | undefined) => (day ? slashDate(day) : null);
   return messages.map((_, i) => ({
-    before: i === 0 && !hasOlder ? days[0] || null : null,
-    after: i + 1 < days.length && days[i + 1] && days[i + 1] !== days[i] ? (days[i + 1] ?? null) : null,
+    before: i === 0 && !hasOlder ? chip(days[0]) : null,
+    after: i + 1 < days.length && days[i + 1] !== days[i] ? chip(days[i + 1]) : null,
   }));
 }
 

@@ -75,6 +75,23 @@ export const Empty: Story = {
   },
 };
 
+/** A day chip writes its date with slashes, as a received message's time does (chat spec section 9). */
+export const DayChips: Story = {
+  args: {
+    messages: [
+      storyMessage(1, { created_at: '2026-11-19 23:50:00' }),
+      storyMessage(2, { created_at: '2026-11-20 00:05:00' }),
+      storyMessage(4, { created_at: '2026-11-20 00:07:00' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const log = getLog(canvasElement);
+    await expect(await within(log).findByText('2026/11/19')).toBeVisible();
+    await expect(within(log).getByText('2026/11/20')).toBeVisible();
+    await expect(within(log).queryByText(/\d{4}-\d{2}-\d{2}/)).toBeNull();
+  },
+};
+
 const transferLabels = [
   'sendEnvelope',
   'transferOut',

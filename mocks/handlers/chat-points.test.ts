@@ -5,8 +5,14 @@ import { DEMO_PAYMENT_PASSWORD } from '../db/demo-accounts';
 import { signInAs } from '../server/story-session';
 
 const user = (id: number) => db.state.users.find((u) => u.id === id)!;
+/** Types 1 and 3 name the main wallet unless told otherwise; the other types send ''. */
 const send = (payload: Record<string, unknown>) =>
-  apiCall('api/transaction/add', { audit_amount: '0', remark: '', platform: '', ...payload }).then(
+  apiCall('api/transaction/add', {
+    audit_amount: '0',
+    remark: '',
+    platform: payload.type === 1 || payload.type === 3 ? 1 : '',
+    ...payload,
+  }).then(
     (r) => ({ code: r.code, message: r.message }),
     (e: { code: number; message: string }) => ({ code: e.code, message: e.message }),
   );
@@ -46,7 +52,7 @@ describe('api/transaction/add (demo backend)', () => {
     });
     user(101).game_wallet = '50';
     expect((await send({ member_id: 101, type: 2, amount: '7.5' })).code).toBe(1000);
-    expect((await send({ member_id: 101, type: 3, amount: '1', platform: 'game' })).code).toBe(1000);
+    expect((await send({ member_id: 101, type: 3, amount: '1', platform: 2 })).code).toBe(1000);
     expect((await send({ member_id: 101, type: 4, amount: '2' })).code).toBe(1000);
     expect((await send({ member_id: 101, type: 6, amount: '5' })).code).toBe(1000);
     expect(user(101).balance).toBe('232');
@@ -54,10 +60,14 @@ describe('api/transaction/add (demo backend)', () => {
     expect(roomMessages('r-admin-player02').map((m) => m.type)).toEqual([6, 8, 9, 11]);
   });
 
-  it('refuses types the viewer may not use, washing the game wallet, a wallet choice without transaction_all', async () => {
+  it('refuses types the viewer may not use, washing the game wallet, a platform against the type or the game wallet without transaction_all', async () => {
     signInAs(1);
     expect((await send({ member_id: 101, type: 5, amount: '5' })).code).toBe(4030);
-    expect((await send({ member_id: 103, type: 1, amount: '5', platform: 'main' })).code).toBe(4022);
+    expect((await send({ member_id: 103, type: 1, amount: '5', platform: 2 })).code).toBe(4022);
+    expect((await send({ member_id: 103, type: 1, amount: '5', platform: 1 })).code).toBe(1000);
+    expect((await send({ member_id: 101, type: 1, amount: '5', platform: '' })).code).toBe(4022);
+    expect((await send({ member_id: 101, type: 3, amount: '5', platform: 'main' })).code).toBe(4022);
+    expect((await send({ member_id: 101, type: 2, amount: '5', platform: 1 })).code).toBe(4022);
     expect((await send({ member_id: 101, type: 1, amount: '-5' })).code).toBe(4022);
     expect((await send({ member_id: 101, type: 1, amount: '5.12345' })).code).toBe(4022);
     expect((await send({ member_id: 101, type: 2, amount: '1000' })).message).toMatch(/lower than the amount/);

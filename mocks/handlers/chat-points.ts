@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { endpoints } from '@/lib/api/endpoints';
-import { POINTS_TYPE, type PointsTransferPayload } from '@/lib/api/endpoints/chat-points';
+import { POINTS_PLATFORM, POINTS_TYPE, type PointsTransferPayload } from '@/lib/api/endpoints/chat-points';
 import { MESSAGE_TYPE } from '@/lib/api/endpoints/chat';
 import { db } from '../db/store';
 import type { DbTransaction, DbUser } from '../db/types';
@@ -77,7 +77,7 @@ function plan(operator: DbUser, member: DbUser, p: PointsTransferPayload): Move 
     case POINTS_TYPE.gameWalletDeduct:
       return deduct();
     default:
-      return pay(p.platform === 'game' ? 'game_wallet' : 'balance');
+      return pay(p.platform === POINTS_PLATFORM.game ? 'game_wallet' : 'balance');
   }
 }
 
@@ -96,7 +96,9 @@ export const chatPointsHandlers = [
     const member = state.users.find((u) => u.id === payload.member_id && u.role_id === 4);
     if (!member) return fail(MOCK_CODE.notFound, 'Member not found');
     if (!allowed(user, payload.type)) return fail(MOCK_CODE.forbidden, 'Insufficient authority');
-    if (payload.platform !== '' && member.transaction_all !== 1)
+    // Types 1 and 3 always name a wallet (the payload schema); only a member with transaction_all 1 may
+    // be sent points into the game wallet that way.
+    if (payload.platform === POINTS_PLATFORM.game && member.transaction_all !== 1)
       return fail(MOCK_CODE.validation, 'This member has no wallet choice');
 
     if (user.payment_password !== null) {

@@ -11,11 +11,17 @@ export const POINTS_TYPE = { send: 1, receive: 2, gift: 3, makeUp: 4, gameWallet
 export type PointsType = (typeof POINTS_TYPE)[keyof typeof POINTS_TYPE];
 export const POINTS_TYPES: readonly PointsType[] = [1, 2, 3, 4, 5, 6];
 
-/** Types whose target wallet (platform) can be chosen, when the member's transaction_all is 1. */
+/** Types that carry a target wallet (platform); it can be chosen when the member's transaction_all is 1. */
 export const WALLET_CHOICE_TYPES: readonly PointsType[] = [POINTS_TYPE.send, POINTS_TYPE.gift];
-/** Target wallets of `platform`: the member's main wallet or game wallet. */
-export const POINTS_PLATFORMS = ['main', 'game'] as const;
-export type PointsPlatform = (typeof POINTS_PLATFORMS)[number];
+/**
+ * The target wallet as `platform` carries it: the member's main wallet 1 or game wallet 2, the wallet
+ * values the specs give (backoffice spec section 2); the chat spec names the field only.
+ */
+export const POINTS_PLATFORM = { main: 1, game: 2 } as const;
+export type PointsWallet = keyof typeof POINTS_PLATFORM;
+export type PointsPlatform = (typeof POINTS_PLATFORM)[PointsWallet];
+/** The wallet choices in the order the dialog offers them. */
+export const POINTS_WALLETS: readonly PointsWallet[] = ['main', 'game'];
 
 /** Up to 4 decimal places, optional leading minus (spec sections 5 and 9). */
 export const POINTS_DECIMAL = /^-?\d+(\.\d{1,4})?$/;
@@ -25,8 +31,9 @@ const typeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(
 /**
  * api/transaction/add (chat spec sections 3, 5 and 7). Amounts travel as decimal strings of up to 4
  * places. The amount is positive, except on the game wallet, where a negative amount deducts points
- * directly (type 5 with the deduct permission, or type 6). The platform is '' unless the type is 1
- * or 3 (the server checks the member's transaction_all); payment_password only on the 7001 retry.
+ * directly (type 5 with the deduct permission, or type 6). The platform is the target wallet for
+ * types 1 and 3 and '' for the others (chat spec section 3: "sent only for types 1 and 3, otherwise an
+ * empty string"); the server checks the member's transaction_all. payment_password only on the 7001 retry.
  */
 export const pointsTransferPayloadSchema = z
   .object({
@@ -35,7 +42,7 @@ export const pointsTransferPayloadSchema = z
     amount: z.string().regex(POINTS_DECIMAL, 'must be a decimal number with up to 4 places'),
     audit_amount: z.string().regex(/^\d+(\.\d{1,4})?$/, 'must be a non-negative decimal number with up to 4 places'),
     remark: z.string().max(50),
-    platform: z.union([z.literal(''), z.enum(POINTS_PLATFORMS)]),
+    platform: z.union([z.literal(''), z.literal(POINTS_PLATFORM.main), z.literal(POINTS_PLATFORM.game)]),
     payment_password: z.string().min(1).optional(),
   })
   .superRefine((p, ctx) => {
@@ -45,7 +52,10 @@ export const pointsTransferPayloadSchema = z
     const gameWallet = p.type === POINTS_TYPE.gameWalletIn || p.type === POINTS_TYPE.gameWalletDeduct;
     if (negative && !gameWallet)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'must be positive for this type' });
-    if (p.platform !== '' && !WALLET_CHOICE_TYPES.includes(p.type))
+    const withWallet = WALLET_CHOICE_TYPES.includes(p.type);
+    if (withWallet && p.platform === '')
+      ctx.addIssue({ code: 'custom', path: ['platform'], message: 'must be the target wallet (1 or 2) for this type' });
+    if (!withWallet && p.platform !== '')
       ctx.addIssue({ code: 'custom', path: ['platform'], message: "must be '' for this type" });
   });
 export type PointsTransferPayload = z.infer<typeof pointsTransferPayloadSchema>;

@@ -4,7 +4,7 @@ import { Field, TextInput } from '@/components/ui/field';
 import { ShareholderWalletNote } from '@/components/ui/shareholder-wallet-note';
 import { Spinner } from '@/components/ui/spinner';
 import { BalancePreview, useResendAcknowledgement } from '@/components/ui/transfer-parts';
-import { POINTS_PLATFORMS, POINTS_TYPE, type PointsType } from '../schemas/points-type';
+import { POINTS_TYPE, POINTS_WALLETS, type PointsType } from '../schemas/points-type';
 import {
   auditLocked,
   auditShown,
@@ -125,7 +125,7 @@ export function PointsDialog({
           {withWallet && (
             <PointsChoiceGroup
               legend={t('wallet')}
-              options={POINTS_PLATFORMS}
+              options={POINTS_WALLETS}
               label={(value) => t(`wallets.${value}`)}
               field={register('wallet')}
               className="flex gap-4"

@@ -17,7 +17,7 @@ const PATH = 'api/transaction/add';
 const ROOM = 'r-agent01-player02';
 const slow = { timeout: 3000 };
 
-function setup(options: { delayMs?: number; viewerId?: number } = {}) {
+function setup(options: { delayMs?: number; viewerId?: number; memberId?: number } = {}) {
   signInAs(options.viewerId ?? 3);
   const recorder = recordCalls(PATH, { delayMs: options.delayMs ?? 150 });
   server.use(recorder.handler);
@@ -31,7 +31,7 @@ function setup(options: { delayMs?: number; viewerId?: number } = {}) {
         <PointsFlow
           open={open}
           onClose={() => setOpen(false)}
-          memberId={101}
+          memberId={options.memberId ?? 101}
           memberUsername="player02"
           roomCode={ROOM}
         />
@@ -70,7 +70,7 @@ describe('points flow', () => {
       selector: 'input',
     });
     expect(calls).toEqual([
-      { member_id: 101, type: 1, amount: '10', audit_amount: '0', remark: 'weekly', platform: 'main' },
+      { member_id: 101, type: 1, amount: '10', audit_amount: '0', remark: 'weekly', platform: 1 },
     ]);
     expect(screen.queryByRole('textbox', { name: t('chat-points:amount') })).not.toBeInTheDocument();
     const retry = screen.getByRole('button', { name: t('accounts:transfer.submit') });
@@ -87,6 +87,16 @@ describe('points flow', () => {
     expect(done).toBeInTheDocument();
     await user.click(within(done).getByRole('button', { name: t('chat-points:success.confirm') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  // @spec chat.calls.api/transaction/add
+  it('names the main wallet as platform for a send when the member has no wallet choice', async () => {
+    // player04 (103) has transaction_all 0: no wallet selector, the points go to the main wallet.
+    const { calls, user } = setup({ viewerId: 1, memberId: 103 });
+    await fill(user, '5');
+    await user.click(send());
+    await screen.findByRole('alertdialog', { name: t('chat-points:success.title') }, slow);
+    expect(calls).toEqual([{ member_id: 103, type: 1, amount: '5', audit_amount: '5', remark: 'weekly', platform: 1 }]);
   });
 
   it('Enter pressed twice and held on a slow network sends one transfer per intent', async () => {

@@ -110,16 +110,19 @@ describe('points payload', () => {
   };
   const values = (over: Partial<PointsFormInput>) => pointsFormSchema(ctx).parse(form(over));
 
-  it('sends platform only for types 1 and 3 with the wallet choice, the description as remark', () => {
+  it('sends the target wallet (1 main, 2 game) as platform for types 1 and 3, the description as remark', () => {
     expect(pointsPayload(values({ amount: '007.50', description: ' hi ', wallet: 'game' }), ctx)).toEqual({
       member_id: 101,
       type: 1,
       amount: '7.50',
       audit_amount: '15',
       remark: 'hi',
-      platform: 'game',
+      platform: 2,
     });
-    expect(pointsPayload(values({ type: '1' }), { ...ctx, walletChoice: false }).platform).toBe('');
+    expect(pointsPayload(values({ type: '3', wallet: 'main' }), ctx).platform).toBe(1);
+    // Without the wallet choice the points go to the main wallet, and types 1 and 3 still name it.
+    expect(pointsPayload(values({ type: '1', wallet: 'game' }), { ...ctx, walletChoice: false }).platform).toBe(1);
+    expect(pointsPayload(values({ type: '3' }), { ...ctx, walletChoice: false }).platform).toBe(1);
     expect(pointsPayload(values({ type: '2', wallet: 'game' }), ctx)).toMatchObject({
       platform: '',
       audit_amount: '0',

@@ -1,11 +1,13 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import {
+  POINTS_PLATFORM,
   POINTS_TYPE,
+  POINTS_WALLETS,
   WALLET_CHOICE_TYPES,
-  type PointsPlatform,
   type PointsTransferPayload,
   type PointsType,
+  type PointsWallet,
 } from '@/lib/api/endpoints/chat-points';
 import { addAmounts, DECIMAL_TEXT, normalizeAmount, toDecimal, transferInAudit } from '@/lib/money';
 
@@ -89,7 +91,7 @@ export function pointsFormSchema(rules: PointsRules) {
       amount: z.string(),
       audit_amount: z.string(),
       description: z.string().max(50, `${V}.descriptionMax`),
-      wallet: z.enum(['main', 'game']),
+      wallet: z.enum(POINTS_WALLETS),
     })
     .superRefine((input, ctx) => {
       const issue = amountIssue(input.amount, input.type, rules);
@@ -123,7 +125,7 @@ export function auditFor(amount: string, multiple: string | null | undefined): s
 function effect(
   type: PointsType,
   amount: string,
-  platform: PointsPlatform | '',
+  wallet: PointsWallet | '',
 ): { wallet: 'balance' | 'game_wallet'; delta: string } | null {
   const a = toDecimal(amount.trim());
   if (!a || a.eq(0)) return null;
@@ -136,7 +138,7 @@ function effect(
     case POINTS_TYPE.gameWalletDeduct:
       return { wallet: 'game_wallet', delta: `-${abs}` };
     default:
-      return a.lt(0) ? null : { wallet: platform === 'game' ? 'game_wallet' : 'balance', delta: abs };
+      return a.lt(0) ? null : { wallet: wallet === 'game' ? 'game_wallet' : 'balance', delta: abs };
   }
 }
 
@@ -147,11 +149,11 @@ export function memberPreview(
   member: MemberBalances | null,
   type: PointsType,
   amount: string,
-  platform: PointsPlatform | '',
+  wallet: PointsWallet | '',
 ): { current: string | null; after: string | null } {
-  const gameSide = type === POINTS_TYPE.gameWalletIn || type === POINTS_TYPE.gameWalletDeduct || platform === 'game';
+  const gameSide = type === POINTS_TYPE.gameWalletIn || type === POINTS_TYPE.gameWalletDeduct || wallet === 'game';
   const current = member ? (gameSide ? member.game_wallet : member.balance) : null;
-  const move = effect(type, amount, platform);
+  const move = effect(type, amount, wallet);
   if (current === null || !toDecimal(current) || !move) return { current, after: null };
   return { current, after: addAmounts(current, move.delta) };
 }
@@ -170,6 +172,15 @@ function auditToSend(input: PointsFormValues, ctx: PointsFormContext): string {
   return normalizeAmount(input.audit_amount) || '0';
 }
 
+/**
+ * The target wallet types 1 and 3 carry (chat spec section 3: platform "sent only for types 1 and 3,
+ * otherwise an empty string"): the chosen one, or the main wallet while no choice is offered.
+ */
+function platformToSend(input: PointsFormValues, ctx: PointsFormContext): PointsTransferPayload['platform'] {
+  if (!WALLET_CHOICE_TYPES.includes(input.type)) return '';
+  return POINTS_PLATFORM[walletShown(input.type, ctx.walletChoice) ? input.wallet : 'main'];
+}
+
 /** The wire payload of api/transaction/add for what the form holds. */
 export function pointsPayload(input: PointsFormValues, ctx: PointsFormContext): PointsTransferPayload {
   return {
@@ -178,6 +189,6 @@ export function pointsPayload(input: PointsFormValues, ctx: PointsFormContext): 
     amount: normalizeAmount(input.amount),
     audit_amount: auditToSend(input, ctx),
     remark: input.description.trim(),
-    platform: walletShown(input.type, ctx.walletChoice) ? input.wallet : '',
+    platform: platformToSend(input, ctx),
   };
 }

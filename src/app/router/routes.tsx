@@ -32,7 +32,11 @@ export function preloadRoutesFor(pathname: string): boolean {
   return true;
 }
 
-/** A login path: a signed-in user opening it waits for the server's authority check (./login-path-check.tsx). */
+/**
+ * A login path: a signed-in user opening it waits for the server's authority check
+ * (./login-path-check.tsx). A hand-over page (/WebLogin/{token}/..., /AgentLogin) wraps the check
+ * around what follows its hand-over itself, so the check runs with the session handed over.
+ */
 const signInPage = (node: ReactNode) => <LoginPathCheck>{node}</LoginPathCheck>;
 
 /** The sign-in and error pages; every other address goes to the signed-in routes (./signed-in-routes.tsx). */
@@ -42,12 +46,12 @@ export const routes: RouteObject[] = [
   {
     path: ROUTES.webLoginToken,
     handle: meta({ load: loadWebLoginPage }),
-    element: page(signInPage(<WebLoginPage />)),
+    element: page(<WebLoginPage check={signInPage} />),
   },
   {
     path: ROUTES.agentLogin,
     handle: meta({ load: loadAgentLoginPage }),
-    element: page(signInPage(<AgentLoginPage />)),
+    element: page(<AgentLoginPage check={signInPage} />),
   },
   { path: ROUTES.error403, element: page(<ErrorRoute status={403} />) },
   { path: ROUTES.forbidden, element: page(<ErrorRoute status={403} />) },

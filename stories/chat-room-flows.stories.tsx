@@ -6,6 +6,7 @@ import { handlers, realtimeHandlers } from '@mocks/handlers';
 import { seedState } from '@mocks/db/seed';
 import { db } from '@mocks/db/store';
 import { fail, networkErrorFor, replyWith } from '@mocks/server/endpoint';
+import { subscriberCount } from '@mocks/realtime/msw-pusher';
 import { memberSends } from '@mocks/server/chat-events';
 import { signInAs } from '@mocks/server/story-session';
 import { t } from '@/test/translate';
@@ -128,6 +129,8 @@ export const LiveMessageArrives: Story = {
     const messages = await log();
     await within(messages).findByText('All received, thank you!');
     await waitFor(() => expect(screen.getByText(t('chat-nav:connection.live'))).toBeInTheDocument());
+    // The room's channel is live: what the member sends from now on is pushed, not read from history.
+    await waitFor(() => expect(subscriberCount('private-room.r-agent01-player02')).toBeGreaterThan(0));
     memberSends('r-agent01-player02', 'Is my deposit there yet?');
     await expect(await within(messages).findByText('Is my deposit there yet?')).toBeVisible();
     await expect(within(messages).getAllByText('Is my deposit there yet?')).toHaveLength(1);

@@ -92,7 +92,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
   const entered = useEnterRoom(code, friendId);
   const room = entered.data?.room;
   const start = useMemo(() => (entered.data ? { code, messages: entered.data.message } : null), [code, entered.data]);
-  const log = useRoomLog(start, { username: viewer?.username ?? '', thumbnail: viewer?.thumbnail ?? '' });
+  const log = useRoomLog(start, { username: viewer?.username ?? '', thumbnail: viewer?.thumbnail ?? '' }, code);
   const [draft, setDraftState] = useState(() => getDraft(code));
   const [viewing, setViewing] = useState<string | null>(null);
   const image = useImageAttach((content) => log.send({ type: 2, content }));

@@ -14,9 +14,9 @@ const isDown = (state: ConnectionState | undefined) => state === 'reconnecting' 
  * Keeps the open room's log live: appends what the room's channel pushes, and closes any gap after
  * a resubscription and whenever the tab becomes visible again. Pusher does not replay events
  * missed while disconnected, so the newest pages are read until they meet what is known. The first
- * subscription leaves no gap to close, unless the connection went down since the room was entered:
- * api/room/enter has just answered with the newest messages, and history is read from page 2 after
- * it (chat spec sections 4 and 9).
+ * subscription, made beside entering the room (`code` is the room being opened), leaves no gap to
+ * close unless the connection went down since: api/room/enter answers with the newest messages, and
+ * history is read from page 2 after it (chat spec sections 4 and 9).
  */
 export function useLiveMessages(
   code: string | null,

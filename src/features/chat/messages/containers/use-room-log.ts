@@ -14,8 +14,14 @@ type Entered = { code: string; messages: Message[] };
  * on demand (use-older-pages.ts) and stays live with the room's channel (use-live-messages.ts).
  * Sending shows the message at once; the server's answer or its socket copy confirms it in place
  * (use-outgoing.ts). Messages kept unsent from before a reload come back as failed when the room opens.
+ * The room's channel is listened to from the start (`room`, the room being opened), beside entering:
+ * what it pushes before the enter answer joins the log once the log starts from that answer.
  */
-export function useRoomLog(entered: Entered | null, viewer: { username: string; thumbnail: string }) {
+export function useRoomLog(
+  entered: Entered | null,
+  viewer: { username: string; thumbnail: string },
+  room: string | null = entered?.code ?? null,
+) {
   const code = entered?.code ?? null;
   const [log, setLog] = useState<MessageLog>(emptyLog);
   // The room the log holds: for one render after a switch, the log is still the previous room's.
@@ -27,15 +33,15 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
   viewerRef.current = viewer;
   // The kept unsent messages are this user's: read once, when the room opens.
   const [userId] = useState(signedInUser);
+  const roomRef = useRef(room);
+  roomRef.current = room;
+  // Pushed by the room's channel before the enter answer: kept until the log starts from it.
+  const early = useRef<Message[]>([]);
   // Server messages join the log only while it is still their room's.
   const merge = useCallback((forCode: string, messages: readonly Message[]) => {
-    if (codeRef.current !== forCode) return;
-    setLog((current) =>
-      mergeServer(
-        current,
-        messages.filter((m) => !m.code || m.code === forCode),
-      ),
-    );
+    const own = messages.filter((m) => !m.code || m.code === forCode);
+    if (codeRef.current === forCode) setLog((current) => mergeServer(current, own));
+    else if (roomRef.current === forCode) early.current.push(...own);
   }, []);
   const { older, resetOlder, loadOlder } = useOlderPages(codeRef, merge);
 
@@ -46,7 +52,9 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
     // The same room entered again (the enter answer refetched): what is being sent stays as it is,
     // unless the new answer holds its server copy.
     const carried = entered && codeRef.current === entered.code ? logRef.current.outgoing : [];
-    const server = mergeServer({ ...emptyLog, outgoing: carried }, entered?.messages ?? []);
+    const pushed = entered?.code === roomRef.current ? early.current : [];
+    early.current = [];
+    const server = mergeServer(mergeServer({ ...emptyLog, outgoing: carried }, entered?.messages ?? []), pushed);
     codeRef.current = entered?.code ?? null;
     const kept = entered ? loadRoomUnsent(userId, entered.code) : [];
     const draft = entered ? draftMessage(entered.code, { type: 1, content: '' }, viewerRef.current) : null;
@@ -55,7 +63,7 @@ export function useRoomLog(entered: Entered | null, viewer: { username: string; 
     resetOlder((entered?.messages.length ?? 0) >= 30);
   }, [entered, userId, resetOlder]);
 
-  const catchUp = useLiveMessages(code, codeRef, logRef, merge);
+  const catchUp = useLiveMessages(room, codeRef, logRef, merge);
 
   useReadReports(code, logCode === code ? (lastReceived(log)?.message_id ?? null) : null);
 

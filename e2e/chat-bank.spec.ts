@@ -46,7 +46,7 @@ test.describe('as service01', () => {
     await expect(dialog.getByRole('textbox', { name: 'Account name' })).toHaveValue('Player Twelve');
   });
 
-  test('customer service adds a bank card and deletes it after confirming, one request per double click', async ({
+  test('customer service adds a bank card and deletes all cards after confirming, one request per double click', async ({
     page,
   }) => {
     const sent = { create: 0, delete: 0 };
@@ -69,10 +69,10 @@ test.describe('as service01', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('99887766');
 
-    await cards.getByRole('button', { name: 'Delete card 99887766' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete bank card?' });
-    await expect(confirm).toContainText('99887766');
-    await confirm.getByRole('button', { name: 'Delete' }).dblclick();
+    await cards.getByRole('button', { name: 'Delete all cards' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete all bank cards?' });
+    await expect(confirm).toContainText('every bank card of player12: 99887766');
+    await confirm.getByRole('button', { name: 'Delete all cards' }).dblclick();
     await expect(cards.getByText('No bank cards yet.')).toBeVisible();
     expect(sent).toEqual({ create: 1, delete: 1 });
   });

@@ -104,13 +104,13 @@ export const chatBankHandlers = [
     return ok(null, 'Success');
   }),
 
-  endpoint(api.deleteBankCard, ({ payload, state, user }) => {
+  // The spec's delete names the member and the operator only: every card of the member goes.
+  endpoint(api.deleteBankCards, ({ payload, state, user }) => {
     if (!isMember(state, payload.username)) return notFound();
     const bank = bankOf(state, payload.username);
     if (!canEdit(user) || !isOpen(bank)) return forbidden();
-    if (payload.id !== undefined && !bank.cards.some((c) => c.id === payload.id)) return notFound();
     updateBank(payload.username, (b) => {
-      b.cards = payload.id === undefined ? [] : b.cards.filter((c) => c.id !== payload.id);
+      b.cards = [];
     });
     return ok(null, 'Success');
   }),

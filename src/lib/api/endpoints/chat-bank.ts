@@ -94,15 +94,14 @@ export const saveBankCardsPayloadSchema = z.object({
 export type SaveBankCardsPayload = z.infer<typeof saveBankCardsPayloadSchema>;
 
 /**
- * api/members/bank-card/delete: the spec lists username and operator_cs; id names the one card to
- * delete (without it every card of the member is deleted).
+ * api/members/bank-card/delete: username and operator_cs, the spec's whole table row. It names no
+ * card, so it stands for every card of the member.
  */
-export const deleteBankCardPayloadSchema = z.object({
+export const deleteBankCardsPayloadSchema = z.object({
   username: member.shape.username,
   operator_cs: z.string().trim().min(1),
-  id: z.number().int().positive().optional(),
 });
-export type DeleteBankCardPayload = z.infer<typeof deleteBankCardPayloadSchema>;
+export type DeleteBankCardsPayload = z.infer<typeof deleteBankCardsPayloadSchema>;
 
 /** Chat spec section 9: the flow list asks for every record at once. */
 export const FLOW_LIMIT_PER_PAGE = 50_000;
@@ -143,7 +142,7 @@ export const chatBankEndpoints = {
   hasBankCardSetting: defineEndpoint('api/members/hasBankCardSetting', member, bankCardSettingSchema),
   bankCards: defineEndpoint('api/members/bank-card', member, bankCardsAnswerSchema),
   createBankCards: defineEndpoint('api/members/bank-card/create', saveBankCardsPayloadSchema, unshownAnswer),
-  deleteBankCard: defineEndpoint('api/members/bank-card/delete', deleteBankCardPayloadSchema, unshownAnswer),
+  deleteBankCards: defineEndpoint('api/members/bank-card/delete', deleteBankCardsPayloadSchema, unshownAnswer),
   bankAccount: defineEndpoint('api/members/bank-account', member, bankAccountAnswerSchema),
   saveBankAccount: defineEndpoint('api/members/bank-account/create', saveBankAccountPayloadSchema, unshownAnswer),
   orderTypes: defineEndpoint('api/orderType/list', emptyPayload, orderTypeListSchema),

@@ -1,15 +1,16 @@
 import { callEndpoint } from '@/lib/api/client';
-import { chatBankEndpoints, type DeleteBankCardPayload } from '@/lib/api/endpoints/chat-bank';
+import { chatBankEndpoints, type DeleteBankCardsPayload } from '@/lib/api/endpoints/chat-bank';
 import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
 import { bankCardsQueryOptions } from './get-bank-cards';
 
-export const deleteBankCard = async (payload: DeleteBankCardPayload) => {
-  await callEndpoint(chatBankEndpoints.deleteBankCard, payload);
+/** The spec's delete names only the member, so it deletes every card the member has. */
+export const deleteBankCards = async (payload: DeleteBankCardsPayload) => {
+  await callEndpoint(chatBankEndpoints.deleteBankCards, payload);
 };
 
 /** Refreshes the member's cards on success. */
-export const useDeleteBankCard = ({ mutationConfig }: MutationHookOptions<typeof deleteBankCard> = {}) =>
-  useApiMutation(deleteBankCard, {
+export const useDeleteBankCards = ({ mutationConfig }: MutationHookOptions<typeof deleteBankCards> = {}) =>
+  useApiMutation(deleteBankCards, {
     mutationConfig,
     refresh: (queryClient, input) =>
       queryClient.invalidateQueries({ queryKey: bankCardsQueryOptions(input.username).queryKey }),

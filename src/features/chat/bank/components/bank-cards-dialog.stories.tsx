@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { t, tx } from '@/test/translate';
+import { i18next } from '@/lib/i18n';
+import { t } from '@/test/translate';
 import { BankCardsDialog } from './bank-cards-dialog';
 import { storyOrderTypes } from '@/test/fixtures/chat-bank';
 
@@ -16,7 +17,7 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     onCreate: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
+    onDeleteAll: fn(() => Promise.resolve()),
     username: 'player02',
     setting: { has_bank_card_setting: 1, bank_card_amount: 3 },
     cards: twoCards,
@@ -39,7 +40,8 @@ export const List: Story = {
     await expect(list).toHaveTextContent('Westpac');
     await expect(list).toHaveTextContent('55501234');
     await expect(screen.getByText(t('chat-bank:cards.count', { used: 2, max: 3 }))).toBeVisible();
-    await expect(screen.getAllByRole('button', { name: tx('chat-bank:cards.delete') })).toHaveLength(2);
+    // One delete, for every card: the spec's delete names the member, not a card.
+    await expect(screen.getAllByRole('button', { name: t('chat-bank:cards.deleteAll') })).toHaveLength(1);
     await expect(screen.queryByText(t('chat-bank:cards.locked'))).not.toBeInTheDocument();
   },
 };
@@ -50,6 +52,7 @@ export const Empty: Story = {
     await dialog();
     await expect(screen.getByText(t('chat-bank:cards.empty'))).toBeVisible();
     await expect(add()).toBeEnabled();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.deleteAll') })).not.toBeInTheDocument();
   },
 };
 
@@ -76,7 +79,7 @@ export const ViewOnly: Story = {
   play: async () => {
     await dialog();
     await expect(screen.getByText(t('chat-bank:cards.roleOnly'))).toBeVisible();
-    await expect(screen.queryByRole('button', { name: tx('chat-bank:cards.delete') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.deleteAll') })).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
     await expect(screen.queryByRole('form', { name: t('chat-bank:cards.newCard') })).not.toBeInTheDocument();
   },
@@ -92,7 +95,7 @@ export const Locked: Story = {
     await dialog();
     await expect(screen.getByText(t('chat-bank:cards.locked'))).toBeVisible();
     await expect(screen.getByRole('list', { name: t('chat-bank:cards.title') })).toHaveTextContent('98765432');
-    await expect(screen.queryByRole('button', { name: tx('chat-bank:cards.delete') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.deleteAll') })).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
     await expect(screen.queryByRole('form', { name: t('chat-bank:cards.newCard') })).not.toBeInTheDocument();
     await expect(screen.queryByText(t('chat-bank:cards.full'))).not.toBeInTheDocument();
@@ -142,18 +145,20 @@ export const CreateRequired: Story = {
   },
 };
 
-/** Delete asks first (Cancel focused); confirming deletes that card. */
-export const DeleteConfirm: Story = {
+/**
+ * Delete asks first (Cancel focused), saying it deletes every card of the member and naming each;
+ * confirming asks for the delete of all cards.
+ */
+export const DeleteAllConfirm: Story = {
   play: async ({ args, userEvent }) => {
     await dialog();
-    await userEvent.click(
-      screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '55501234' }) }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.deleteAll') }));
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
-    await expect(confirm).toHaveTextContent(t('chat-bank:cards.confirmMessage', { number: '55501234', bank: 'ANZ' }));
+    const numbers = new Intl.ListFormat(i18next.language).format(['98765432', '55501234']);
+    await expect(confirm).toHaveTextContent(t('chat-bank:cards.confirmMessage', { username: 'player02', numbers }));
     await expect(within(confirm).getByRole('button', { name: t('common:actions.cancel') })).toHaveFocus();
-    await userEvent.click(within(confirm).getByRole('button', { name: t('chat-bank:cards.delete') }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(twoCards[1]));
+    await userEvent.click(within(confirm).getByRole('button', { name: t('chat-bank:cards.deleteAll') }));
+    await waitFor(() => expect(args.onDeleteAll).toHaveBeenCalledTimes(1));
     await dialog();
   },
 };
@@ -161,13 +166,11 @@ export const DeleteConfirm: Story = {
 export const DeleteCancelled: Story = {
   play: async ({ args, userEvent }) => {
     await dialog();
-    await userEvent.click(
-      screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '98765432' }) }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.deleteAll') }));
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
     await userEvent.click(within(confirm).getByRole('button', { name: t('common:actions.cancel') }));
     await dialog();
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(args.onDeleteAll).not.toHaveBeenCalled();
   },
 };
 
@@ -175,8 +178,7 @@ export const Deleting: Story = {
   args: { deleting: true },
   play: async () => {
     await dialog();
-    for (const button of screen.getAllByRole('button', { name: new RegExp(t('chat-bank:cards.delete')) }))
-      await expect(button).toBeDisabled();
+    await expect(screen.getByRole('button', { name: t('chat-bank:cards.deleteAll') })).toBeDisabled();
   },
 };
 

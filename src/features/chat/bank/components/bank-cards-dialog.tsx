@@ -29,8 +29,11 @@ export type BankCardsDialogProps = {
   access: BankCardAccess;
   /** Resolves once saved (the form then empties); rejects on failure. */
   onCreate: (values: BankCardForm) => Promise<unknown>;
-  /** Resolves once deleted (the confirmation then closes). */
-  onDelete: (card: BankCard) => Promise<unknown>;
+  /**
+   * Deletes every card of the member (the spec's delete names no card); resolves once done (the
+   * confirmation then closes).
+   */
+  onDeleteAll: () => Promise<unknown>;
   creating?: boolean;
   deleting?: boolean;
   /** Already-translated failure of loading, creating or deleting. */
@@ -41,7 +44,7 @@ export type BankCardsDialogProps = {
 
 const FORM_ID = 'chat-bank-card-form';
 
-/** The member's bank cards: the list, one delete per card (confirmed), and a form for one more card. */
+/** The member's bank cards: the list, a delete of all of them (confirmed), and a form for one more card. */
 export function BankCardsDialog({
   open,
   onOpenChange,
@@ -51,14 +54,15 @@ export function BankCardsDialog({
   orderTypes,
   access,
   onCreate,
-  onDelete,
+  onDeleteAll,
   creating = false,
   deleting = false,
   error,
   hideAccountName = false,
 }: BankCardsDialogProps) {
-  const { t } = useTranslation(['chat-bank', 'common']);
-  const [confirming, setConfirming] = useState<BankCard | null>(null);
+  const { t, i18n } = useTranslation(['chat-bank', 'common']);
+  const [confirming, setConfirming] = useState(false);
+  const closeConfirm = () => setConfirming(false);
   const {
     register,
     handleSubmit,
@@ -73,6 +77,8 @@ export function BankCardsDialog({
   const loaded = setting && cards;
   const editable = access === 'edit';
   const addable = !!loaded && editable && canAddBankCard(setting, cards);
+  const deletable = !!loaded && editable && cards.length > 0;
+  const numbers = cards ? new Intl.ListFormat(i18n.language).format(cards.map((c) => c.account_no)) : '';
 
   return (
     <>
@@ -84,6 +90,16 @@ export function BankCardsDialog({
         description={t('account.member', { username })}
         footer={
           <>
+            {deletable && (
+              <Button
+                variant="secondary"
+                className="me-auto text-red-800"
+                onClick={() => setConfirming(true)}
+                disabled={busy}
+              >
+                {t('cards.deleteAll')}
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
               {t('common:actions.close')}
             </Button>
@@ -109,14 +125,7 @@ export function BankCardsDialog({
             <p className="text-sm text-slate-700">
               {t('cards.count', { used: cards.length, max: setting.bank_card_amount })}
             </p>
-            <BankCardList
-              cards={cards}
-              bankName={bankName}
-              deletable={editable}
-              showAccountName={!(hideAccountName && !editable)}
-              busy={busy}
-              onDelete={setConfirming}
-            />
+            <BankCardList cards={cards} bankName={bankName} showAccountName={!(hideAccountName && !editable)} />
             {editable && !addable && <p className="text-sm text-slate-700">{t('cards.full')}</p>}
             {!editable && (
               <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
@@ -173,24 +182,15 @@ export function BankCardsDialog({
         )}
       </Dialog>
       <ConfirmDialog
-        open={open && !!confirming}
-        onOpenChange={(next) => !next && setConfirming(null)}
+        open={open && confirming}
+        onOpenChange={(next) => !next && closeConfirm()}
         tone="danger"
         title={t('cards.confirmTitle')}
-        message={
-          confirming
-            ? t('cards.confirmMessage', { number: confirming.account_no, bank: bankName(confirming.bank_id) })
-            : ''
-        }
-        confirmLabel={t('cards.delete')}
+        message={t('cards.confirmMessage', { username, numbers })}
+        confirmLabel={t('cards.deleteAll')}
         pending={deleting}
-        onConfirm={() => {
-          if (!confirming) return;
-          void onDelete(confirming).then(
-            () => setConfirming(null),
-            () => setConfirming(null),
-          );
-        }}
+        // Closes either way: a failure is said in the cards dialog, under the list.
+        onConfirm={() => void onDeleteAll().then(closeConfirm, closeConfirm)}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { fail, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { t, tx } from '@/test/translate';
+import { t } from '@/test/translate';
 import { BankCardsFlow } from './bank-cards-flow';
 
 /** A member's bank cards on the demo backend, signed in as service01 (role 3). */
@@ -25,7 +25,7 @@ const cardList = () => screen.findByRole('list', { name: t('chat-bank:cards.titl
 
 /**
  * player02's card list says is_first 0, account_name_modify 1: the name may still change, so the
- * cards stay open to changes (deletable); both of its 2 cards are used, so none can be added.
+ * cards stay open to changes (all can be deleted); both of its 2 cards are used, so none can be added.
  */
 export const FullEditableByNameChange: Story = {
   args: { username: 'player02' },
@@ -38,7 +38,7 @@ export const FullEditableByNameChange: Story = {
     await dialog();
     await expect(within(await cardList()).getAllByRole('listitem')).toHaveLength(2);
     await expect(screen.getByText(t('chat-bank:cards.full'))).toBeVisible();
-    await expect(screen.getAllByRole('button', { name: tx('chat-bank:cards.delete') })).toHaveLength(2);
+    await expect(screen.getByRole('button', { name: t('chat-bank:cards.deleteAll') })).toBeEnabled();
     await expect(screen.queryByText(t('chat-bank:cards.locked'))).not.toBeInTheDocument();
   },
 };
@@ -50,7 +50,7 @@ export const LockedByFlags: Story = {
     await dialog();
     await expect(within(await cardList()).getAllByRole('listitem')).toHaveLength(2);
     await expect(screen.getByText(t('chat-bank:cards.locked'))).toBeVisible();
-    await expect(screen.queryByRole('button', { name: tx('chat-bank:cards.delete') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.deleteAll') })).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
   },
 };
@@ -73,10 +73,10 @@ export const NotEnabled: Story = {
 
 /**
  * player01's card list says is_first 1: add a card ('Success', listed, saved with the earlier card
- * kept), then delete it after confirming.
+ * kept), then delete: the dialog says it deletes every card, and after confirming none is left.
  */
 // @spec chat.errors.bank-card-create-success
-export const CreateThenDelete: Story = {
+export const CreateThenDeleteAll: Story = {
   parameters: { snapshot: false },
   play: async ({ userEvent }) => {
     await dialog();
@@ -95,17 +95,13 @@ export const CreateThenDelete: Story = {
     );
     await expect(db.state.bank.members.player01?.cards.map((c) => c.account_no)).toEqual(['11223344', '99887766']);
 
-    await userEvent.click(
-      screen.getByRole('button', { name: t('chat-bank:cards.deleteLabel', { number: '99887766' }) }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:cards.deleteAll') }));
     const confirm = await screen.findByRole('alertdialog', { name: t('chat-bank:cards.confirmTitle') });
-    await userEvent.click(within(confirm).getByRole('button', { name: t('chat-bank:cards.delete') }));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('list', { name: t('chat-bank:cards.title') })).getAllByRole('listitem'),
-      ).toHaveLength(1),
-    );
-    await expect(db.state.bank.members.player01?.cards.map((c) => c.account_no)).toEqual(['11223344']);
+    await expect(confirm).toHaveTextContent('11223344');
+    await expect(confirm).toHaveTextContent('99887766');
+    await userEvent.click(within(confirm).getByRole('button', { name: t('chat-bank:cards.deleteAll') }));
+    await expect(await screen.findByText(t('chat-bank:cards.empty'))).toBeVisible();
+    await expect(db.state.bank.members.player01?.cards).toEqual([]);
   },
 };
 
@@ -137,6 +133,6 @@ export const AgentViewOnly: Story = {
     await cardList();
     await expect(screen.getByText(t('chat-bank:cards.roleOnly'))).toBeVisible();
     await expect(screen.queryByRole('button', { name: t('chat-bank:cards.add') })).not.toBeInTheDocument();
-    await expect(screen.queryByRole('button', { name: tx('chat-bank:cards.delete') })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: t('chat-bank:cards.deleteAll') })).not.toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api/error-message';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { useJoinInFlight } from '@/lib/use-one-at-a-time';
 import { useCreateBankCards } from '../api/create-bank-cards';
-import { useDeleteBankCard } from '../api/delete-bank-card';
+import { useDeleteBankCards } from '../api/delete-bank-cards';
 import { useBankCardSetting } from '../api/get-bank-card-setting';
 import { useBankCards } from '../api/get-bank-cards';
 import { useOrderTypes } from '../api/get-order-types';
@@ -16,7 +16,9 @@ export type BankCardsFlowProps = { open: boolean; onClose: () => void; username:
 
 /**
  * The member's bank cards: loads the setting, the cards and the bank types; create and delete say
- * 'Success'. Adding and deleting follow the card list's is_first / account_name_modify and the role.
+ * 'Success'. Delete is the spec's: it names only the member, so it takes every card (the dialog says
+ * so before it is sent). Adding and deleting follow the card list's is_first / account_name_modify
+ * and the role.
  */
 export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
   const { t } = useTranslation('chat-bank');
@@ -30,7 +32,7 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
   });
   // One card change at a time: a second click joins the running one instead of sending again.
   const join = useJoinInFlight();
-  const remove = useDeleteBankCard({
+  const remove = useDeleteBankCards({
     mutationConfig: { onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) },
   });
   const role = viewerRole();
@@ -60,7 +62,7 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
       access={access}
       hideAccountName={hidesAccountName(role)}
       onCreate={(values) => join(() => create.mutateAsync(bankCardsPayload(username, operator, list ?? [], values)))}
-      onDelete={(card) => join(() => remove.mutateAsync({ username, operator_cs: operator, id: card.id }))}
+      onDeleteAll={() => join(() => remove.mutateAsync({ username, operator_cs: operator }))}
       creating={create.isPending}
       deleting={remove.isPending}
       error={failed ? errorMessage(failed, t) : null}

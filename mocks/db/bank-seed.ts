@@ -87,8 +87,9 @@ export const PAGED_FLOW_SIZE = 23;
 const FLOW_TYPES = ['Deposit', 'Bonus', 'Red envelope', 'Make-up'] as const;
 /**
  * The newest record's time, as a wall clock written in UTC terms (Date.UTC of the clock's reading).
- * The demo backend dates records back from the platform's "now", as a live server would (the audit
- * flow opens on the last 7 days); stories and story fixtures use this fixed time, so pictures hold still.
+ * The demo backend dates records back from the platform's "now", as a live server would (a date
+ * filter of the audit flow then finds them); stories and story fixtures use this fixed time, so
+ * pictures hold still.
  */
 export const FLOW_BASE = Date.UTC(2026, 9, 31, 12, 0, 0);
 const pad = (n: number) => String(n).padStart(2, '0');

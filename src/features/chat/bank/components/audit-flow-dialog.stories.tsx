@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { parsePlatformTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { t } from '@/test/translate';
+import { EVERY_FLOW_RECORD } from '../schemas/flow-range';
 import { AuditFlowDialog } from './audit-flow-dialog';
 import { flowRows } from '@/test/fixtures/chat-bank';
 
@@ -19,7 +20,7 @@ const meta = {
     onOpenChange: fn(),
     onShowRecords: fn(),
     rows: rows23,
-    range: lastSevenDays,
+    range: EVERY_FLOW_RECORD,
     onRangeChange: fn(),
     clock,
   },
@@ -40,7 +41,7 @@ const shown = (from: number, to: number, total: number) => t('common:table.showi
 const rangeButton = (start: string, end: string) =>
   screen.getByRole('button', { name: `${t('chat-bank:audit.range')} ${start} → ${end}` });
 
-/** 23 records, 10 per page: three pages; money with thousands separators. */
+/** No range searched: all 23 records, 10 per page: three pages; money with thousands separators. */
 export const Paged: Story = {
   play: async ({ args, userEvent }) => {
     const el = await table();
@@ -81,6 +82,7 @@ export const RangeNarrowsRecords: Story = {
 
 /** Search hands the form's range to the screen. */
 export const Search: Story = {
+  args: { range: lastSevenDays },
   play: async ({ args, userEvent }) => {
     await table();
     await expect(rangeButton('2026-10-24 12:05', '2026-10-31 12:05')).toBeVisible();

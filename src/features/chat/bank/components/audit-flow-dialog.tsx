@@ -47,15 +47,15 @@ function LoadError({ error }: { error: string }) {
 
 export type AuditFlowDialogProps = FlowDialogProps & {
   onShowRecords: () => void;
-  /** The range searched (the last 7 days ending now when the dialog opens); rows outside it are not shown. */
+  /** The range searched (empty ends when the dialog opens: every record); rows outside it are not shown. */
   range: FlowRange;
   onRangeChange: (range: FlowRange) => void;
   clock?: Clock;
 };
 
 /**
- * The member's audit flow (turnover) in the searched date range, 10 rows per page, with the way to
- * the full flow-limit records (every record, whatever the range).
+ * The member's audit flow (turnover), every record unless a date range is searched, 10 rows per
+ * page, with the way to the full flow-limit records (every record, whatever the range).
  */
 export function AuditFlowDialog({
   open,

@@ -33,3 +33,14 @@ export const EndBeforeStart: Story = {
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
+
+/** All dates empties the range and hands on the search for every record. */
+export const AllDates: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('chat-bank:audit.allDates') }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ start: '', end: '' });
+    await expect(
+      canvas.getByRole('button', { name: `${t('chat-bank:audit.range')} ${t('common:dateRange.empty')}` }),
+    ).toBeVisible();
+  },
+};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DateRangeFields } from '@/components/ui/date-range/date-range-fields';
 import { systemClock, type Clock } from '@/lib/dates';
-import { flowRangeSchema, type FlowRange } from '../schemas/flow-range';
+import { EVERY_FLOW_RECORD, flowRangeSchema, type FlowRange } from '../schemas/flow-range';
 
 export type FlowRangeFormProps = {
   defaultValues: FlowRange;
@@ -13,7 +13,10 @@ export type FlowRangeFormProps = {
   clock?: Clock;
 };
 
-/** The audit flow's search form: one date-time range on the platform clock and Search. */
+/**
+ * The audit flow's filter: one date-time range on the platform clock and Search, and All dates,
+ * which takes the filter away again.
+ */
 export function FlowRangeForm({ defaultValues, onSearch, clock = systemClock }: FlowRangeFormProps) {
   const { t } = useTranslation('chat-bank');
   const form = useForm<FlowRange>({ resolver: zodResolver(flowRangeSchema), defaultValues });
@@ -34,6 +37,15 @@ export function FlowRangeForm({ defaultValues, onSearch, clock = systemClock }: 
           clock={clock}
         />
       </div>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          form.reset(EVERY_FLOW_RECORD);
+          onSearch(EVERY_FLOW_RECORD);
+        }}
+      >
+        {t('audit.allDates')}
+      </Button>
       <Button type="submit">{t('audit.search')}</Button>
     </form>
   );

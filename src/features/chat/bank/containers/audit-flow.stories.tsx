@@ -3,11 +3,11 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { FLOW_BASE, flowLimitRecord } from '@mocks/db/bank-seed';
 import { handlers } from '@mocks/handlers';
 import { flowLimitEndpoint } from '@mocks/handlers/chat-bank';
-import { fail, replyWith } from '@mocks/server/endpoint';
+import { endpoint, fail, ok, replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
-import { last7Days, parsePlatformTime } from '@/lib/dates';
+import { chatBankEndpoints } from '@/lib/api/endpoints/chat-bank';
+import { parsePlatformTime } from '@/lib/dates';
 import { t } from '@/test/translate';
-import { filterFlowRows } from '../schemas/flow-range';
 import { AuditFlow } from './audit-flow';
 
 // The demo backend dates records back from now; here from a fixed time, opened five minutes later.
@@ -16,7 +16,7 @@ const clock = () => parsePlatformTime('2026-10-31 12:05')!.valueOf();
 
 /**
  * The room's audit-flow button on the demo backend: player02 (id 101) has 23 records, player01 (100)
- * 50,000; the dialog opens on the last 7 days ending now.
+ * 50,000; the dialog opens on every record, with no date range set.
  */
 const meta = {
   title: 'Chat/AuditFlow/AuditFlow',
@@ -36,12 +36,12 @@ const bodyRows = (el: HTMLElement) =>
     .getAllByRole('row')
     .filter((r) => r.getAttribute('aria-rowindex') !== '1');
 
-/** Opens on the last 7 days ending now, which hold all 23 of player02's records, 10 per page. */
+/** Opens on every record, no range set: all 23 of player02's records, 10 per page. */
 export const Paged: Story = {
   play: async ({ userEvent }) => {
     await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
     await expect(
-      screen.getByRole('button', { name: `${t('chat-bank:audit.range')} 2026-10-24 12:05 → 2026-10-31 12:05` }),
+      screen.getByRole('button', { name: `${t('chat-bank:audit.range')} ${t('common:dateRange.empty')}` }),
     ).toBeVisible();
     await expect(await screen.findByText(shown(1, 10, 23))).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('common:table.next') }));
@@ -59,30 +59,53 @@ export const Empty: Story = {
 };
 
 /**
- * 50,000 records over years: the audit flow shows those of the last 7 days, 10 per page; the
- * flow-limit records show all 50,000, keeping fewer than 200 rows in the DOM.
+ * The today preset and Search narrow the records to the platform's day: 12:00 back to 00:15, 16 of
+ * 23; All dates shows every record again.
  */
-/** The today preset and Search narrow the records to the platform's day: 12:00 back to 00:15, 16 of 23. */
-export const SearchToday: Story = {
+export const SearchTodayThenAllDates: Story = {
   play: async ({ userEvent }) => {
     await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
     await expect(await screen.findByText(shown(1, 10, 23))).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('common:rangePresets.today') }));
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.search') }));
     await expect(await screen.findByText(shown(1, 10, 16))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.allDates') }));
+    await expect(await screen.findByText(shown(1, 10, 23))).toBeVisible();
   },
 };
+
+// Three records of the last hours and, two months older, a turnover requirement still unfinished.
+const oldUnfinished = flowLimitRecord(101, 1, Date.UTC(2026, 7, 28, 9, 0, 0));
+const withOldRecord = endpoint(chatBankEndpoints.flowLimit, () =>
+  ok([0, 2, 3].map((i) => flowLimitRecord(101, i)).concat(oldUnfinished), 'success', { total: 4 }),
+);
+
+/**
+ * An unfinished turnover requirement from two months ago decides a withdrawal as much as one from
+ * today: it is listed on opening, with the recent records, without any search.
+ */
+export const OldUnfinishedRecordOnOpening: Story = {
+  parameters: { msw: { handlers: [withOldRecord, ...fixedFlow] } },
+  play: async () => {
+    await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
+    await expect(await screen.findByText(shown(1, 4, 4))).toBeVisible();
+    const table = screen.getByRole('table', { name: t('chat-bank:audit.caption') });
+    const row = within(table).getByText(oldUnfinished.operation_time).closest('tr')!;
+    await expect(row).toBeVisible();
+    await expect(within(row).getByText(t('chat-bank:audit.unfinished'))).toBeVisible();
+  },
+};
+
+/**
+ * 50,000 records over years: the audit flow lists them all, 10 per page; the flow-limit records
+ * show all 50,000 too, keeping fewer than 200 rows in the DOM.
+ */
 
 export const FiftyThousandRecords: Story = {
   args: { memberId: 100 },
   play: async ({ userEvent }) => {
     await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
-    const recent = filterFlowRows(
-      Array.from({ length: 400 }, (_, i) => flowLimitRecord(100, i)),
-      last7Days(clock()),
-    ).length;
-    await expect(recent).toBeGreaterThan(10);
-    await expect(await screen.findByText(shown(1, 10, recent))).toBeVisible();
+    await expect(await screen.findByText(shown(1, 10, 50_000))).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.showRecords') }));
     await screen.findByRole('dialog', { name: t('chat-bank:records.title') });
     const table = screen.getByRole('table', { name: t('chat-bank:records.caption') });

@@ -1,29 +1,31 @@
 import { useState } from 'react';
-import { last7Days, systemClock, type Clock } from '@/lib/dates';
+import { systemClock, type Clock } from '@/lib/dates';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/error-message';
 import { useFlowLimit } from '../api/get-flow-limit';
 import { AuditFlowDialog, FlowLimitRecordsDialog } from '../components/audit-flow-dialog';
+import { EVERY_FLOW_RECORD } from '../schemas/flow-range';
 import { viewerId } from './viewer';
 
 export type AuditFlowProps = {
   open: boolean;
   onClose: () => void;
   memberId: number;
-  /** Source of "now" for the default range (fixed in stories). */
+  /** Source of "now" for the filter's quick ranges (fixed in stories). */
   clock?: Clock;
 };
 
 /**
- * The room's audit-flow button: the member's records from api/member/flowLimit (one call of up to
- * 50,000), those of the last 7 days ending now (or the range searched; filtered here, as the call
- * takes no dates) 10 per page, and from there every record in the flow-limit records dialog.
+ * The room's audit-flow button: every record of the member from api/member/flowLimit (one call of
+ * up to 50,000), 10 per page, unless a date range is searched (filtered here, as the call takes no
+ * dates); from there every record in the flow-limit records dialog.
  */
 export function AuditFlow({ open, onClose, memberId, clock = systemClock }: AuditFlowProps) {
   const { t } = useTranslation('chat-bank');
   const [recordsOpen, setRecordsOpen] = useState(false);
-  // Mounted when the room opens the dialog, so each opening starts from the last 7 days.
-  const [range, setRange] = useState(() => last7Days(clock()));
+  // Mounted when the room opens the dialog, so each opening starts unfiltered: an old unfinished
+  // turnover requirement still decides a withdrawal.
+  const [range, setRange] = useState(EVERY_FLOW_RECORD);
   const flow = useFlowLimit(memberId, viewerId(), open);
   const rows = flow.data ?? null;
   const error = flow.error ? errorMessage(flow.error, t) : null;

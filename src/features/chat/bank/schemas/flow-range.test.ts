@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFlowRows, flowRangeSchema, inFlowRange } from './flow-range';
+import { EVERY_FLOW_RECORD, filterFlowRows, flowRangeSchema, inFlowRange } from './flow-range';
 
 const row = (created_at: string, operation_time = '', date = '') => ({ created_at, operation_time, date });
 const range = { start: '2026-11-14T09:30', end: '2026-11-21T09:30' };
@@ -29,12 +29,22 @@ describe('the audit flow range', () => {
     expect(filterFlowRows(rows, range)).toEqual([rows[0], rows[2]]);
   });
 
-  it('asks for both ends, the end after the start', () => {
+  it('keeps every record, however old, while no range is searched', () => {
+    const rows = [row('2026-11-21 09:00:00'), row('2024-01-02 09:00:00'), row('', '', '2025-06-30'), row('soon')];
+    expect(filterFlowRows(rows, EVERY_FLOW_RECORD)).toEqual(rows);
+  });
+
+  it('takes an empty end as no bound on that side', () => {
+    expect(inFlowRange(row('2020-01-01 00:00:00'), { start: '', end: range.end })).toBe(true);
+    expect(inFlowRange(row('2026-11-22 00:00:00'), { start: '', end: range.end })).toBe(false);
+    expect(inFlowRange(row('2030-01-01 00:00:00'), { start: range.start, end: '' })).toBe(true);
+  });
+
+  it('accepts no range, or one whose end comes after its start', () => {
     const issues = (v: { start: string; end: string }) =>
       flowRangeSchema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
     expect(issues(range)).toEqual([]);
-    expect(issues({ start: '', end: range.end })).toEqual(['chat-bank:validation.startRequired']);
-    expect(issues({ start: range.start, end: '' })).toEqual(['chat-bank:validation.endRequired']);
+    expect(issues(EVERY_FLOW_RECORD)).toEqual([]);
     expect(issues({ start: range.end, end: range.start })).toEqual(['chat-bank:validation.endBeforeStart']);
   });
 });

@@ -33,8 +33,20 @@ const setup = (system: boolean): DbMenuEntry => ({
   ],
 });
 
-/** Menu ids per spec: 2 agent, 3 customer service, 13 user. */
-export function menuFor(user: Pick<DbUser, 'role_id'>): DbMenuEntry[] {
+/**
+ * A front desk: the user list with every name masked, and no history screen in the menu (an
+ * account's history stays reachable from its row, spec section 2).
+ */
+const frontDesk: DbMenuEntry[] = [
+  dashboard,
+  { id: 13, code: 'user', url: '/user', symbol: 'users', action: 'encryption_username' },
+  setup(false),
+  chat,
+];
+
+/** Menu ids per spec: 2 agent, 3 customer service, 13 user. A user's own menu set comes first. */
+export function menuFor(user: Pick<DbUser, 'role_id' | 'own_menu'>): DbMenuEntry[] {
+  if (user.own_menu === 'frontDesk') return frontDesk;
   switch (user.role_id) {
     case 1:
       return [

@@ -7,7 +7,7 @@ import { seedNotes } from './notes-seed';
 import { seedTemplates } from './templates-seed';
 import { DISPLAY_TIME_FORMAT, platformNow } from '@/lib/dates';
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /** Server times are wall-clock strings of the platform's zone (src/lib/dates.ts). */
 function platformStamp(hoursAgo: number, now = Date.now()): string {
@@ -152,6 +152,8 @@ export function seedUsers(): DbUser[] {
       ...(i === 1
         ? { send_red_envelope_button_visible: 0 as const, gift_red_envelope_button_visible: 0 as const }
         : {}),
+      // service04 is a front desk: every name on its user list masked, no history screen (mocks/db/menus.ts).
+      ...(i === 2 ? { own_menu: 'frontDesk' as const } : {}),
     }),
   );
   const players = Array.from({ length: 24 }, (_, i) =>

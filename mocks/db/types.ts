@@ -35,6 +35,8 @@ export type DbUser = {
   flow_limit_modify_permission: 0 | 1;
   status: 0 | 1;
   withdraw_confirm: 0 | 1;
+  /** A menu set for this user instead of its role's (mocks/db/menus.ts). */
+  own_menu?: 'frontDesk';
   /** Second factor the demo asks for at login. */
   second_factor: 'none' | 'authenticator' | 'sms' | 'either';
   mobile: string;

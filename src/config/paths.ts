@@ -45,6 +45,9 @@ export const ROUTES = {
 
 export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];
 
+/** The query value by which a masked row's history link names its account (lib/history-links.ts). */
+export const HISTORY_REF_PARAM = 'ref';
+
 type Value = string | number;
 type Names<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | Names<`/${Rest}`>

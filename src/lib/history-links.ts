@@ -1,6 +1,6 @@
 import { decryptParams, encryptParams, type EnvelopeSecrets } from './api/envelope';
 import { storage } from './storage';
-import { paths } from '@/config/paths';
+import { HISTORY_REF_PARAM, paths } from '@/config/paths';
 
 /**
  * Links to an account's transaction history (/transaction/list/{username}, backoffice spec section 2).
@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
  * session has ended. The history page turns it back into the username for its server call and
  * keeps showing the name masked.
  */
-export const HISTORY_REF_PARAM = 'ref';
+export { HISTORY_REF_PARAM };
 
 const REF_IV = 'history-ref:v1..';
 

@@ -28,6 +28,16 @@ describe('decideAccess', () => {
     expect(decideAccess('/transaction/list', signedIn)).toEqual({ kind: 'redirect', to: '/index' });
   });
 
+  it("always allows a masked row's history link, which names the account by reference, but nothing else there", () => {
+    expect(decideAccess('/transaction/list', signedIn, '?ref=abc%2B%3D')).toEqual({ kind: 'allow' });
+    expect(decideAccess('/transaction/list', signedIn, '?ref=')).toEqual({ kind: 'redirect', to: '/index' });
+    expect(decideAccess('/transaction/list', signedIn, '?username=player01')).toEqual({
+      kind: 'redirect',
+      to: '/index',
+    });
+    expect(decideAccess('/agent/x', signedIn, '?ref=abc')).toEqual({ kind: 'redirect', to: '/index' });
+  });
+
   it('asks the server for chat paths', () => {
     expect(decideAccess('/chat/messaging/1/2/abc', signedIn)).toEqual({ kind: 'server-check' });
     expect(decideAccess('/MessageTemplate', signedIn)).toEqual({ kind: 'server-check' });

@@ -42,12 +42,12 @@ function Unavailable({ error, retrying, onRetry }: { error: unknown; retrying: b
 
 /** Applies the spec's guards to every route below it. */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const hasToken = storage.hasToken();
   const menu = useMenu(hasToken);
   // A menu that could not be loaded is not an empty menu: the rights are unknown, not missing.
   const urls = menu.data ? menuUrls(menu.data) : null;
-  const decision = decideAccess(pathname, { hasToken, menuUrls: hasToken ? urls : null });
+  const decision = decideAccess(pathname, { hasToken, menuUrls: hasToken ? urls : null }, search);
   const authority = useAuthority(pathname, decision.kind === 'server-check');
 
   if (decision.kind === 'redirect')

@@ -69,6 +69,16 @@ describe('paths', () => {
     expect(paths.webLogin('t/k n', 'C1', 1)).toBe('/WebLogin/t%2Fk%20n/C1/1');
   });
 
+  it('reads a web login address with or without its {test} segment', () => {
+    const pattern = [{ path: ROUTES.webLoginToken }];
+    expect(matchRoutes(pattern, '/WebLogin/tok/4/1')?.[0]?.params).toEqual({
+      token: 'tok',
+      customerID: '4',
+      test: '1',
+    });
+    expect(matchRoutes(pattern, '/WebLogin/tok/4')?.[0]?.params).toMatchObject({ token: 'tok', customerID: '4' });
+  });
+
   it('leaves out optional segments without a value and refuses a missing required one', () => {
     expect(pathTo(ROUTES.noteList, {})).toBe('/chat/noteTitle');
     expect(pathTo(ROUTES.noteList, { room_id: 5 })).toBe('/chat/noteTitle/5');

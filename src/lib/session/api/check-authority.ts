@@ -19,7 +19,8 @@ export const authorityQueryOptions = (url: string) =>
 
 /**
  * The check of the path the user is on. While the next path's check runs, the last allowed answer
- * stays (the guard keeps the page it already allowed on screen); a refusal of the new path replaces it.
+ * stays as placeholder data, so the guard can keep the chat's room list in place; it holds back the
+ * new address itself until its own answer. A refusal of the new path replaces it.
  */
 export const useAuthority = (url: string, enabled: boolean) =>
   useQuery({ ...authorityQueryOptions(url), enabled, placeholderData: keepPreviousData });

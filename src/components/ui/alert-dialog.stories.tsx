@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './alert-dialog';
+import { overlayDocs } from '@/test/stories/overlay-docs';
 import { t } from '@/test/translate';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/AlertDialog',
   component: AlertDialog,
   args: { open: true, onClose: fn(), message: 'Transaction Success', tone: 'success' },
-  parameters: { router: false },
+  parameters: { router: false, docs: overlayDocs },
 } satisfies Meta<typeof AlertDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

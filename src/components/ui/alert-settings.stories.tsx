@@ -4,6 +4,7 @@ import { t } from '@/test/translate';
 import { AlertSettings } from './alert-settings';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/AlertSettings',
   component: AlertSettings,
   args: {

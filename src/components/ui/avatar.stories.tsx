@@ -11,6 +11,7 @@ const picture =
   );
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Avatar',
   component: Avatar,
   args: { src: picture, className: 'size-16' },

@@ -27,6 +27,7 @@ function AllTones() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Badge',
   component: AllTones,
   parameters: { router: false, layout: 'padded' },

@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Button',
   component: Button,
   args: { children: 'Save', onClick: fn() },

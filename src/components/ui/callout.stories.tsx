@@ -17,6 +17,7 @@ function CalloutDemo({ titleKey, bodyKey, ...props }: DemoProps) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Callout',
   component: CalloutDemo,
   args: { bodyKey: 'common:errors.network' },

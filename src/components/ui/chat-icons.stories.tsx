@@ -40,6 +40,7 @@ function ChatIconGallery() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/ChatIcons',
   component: ChatIconGallery,
   parameters: { router: false, layout: 'padded' },

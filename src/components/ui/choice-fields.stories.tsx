@@ -49,6 +49,7 @@ function ChoicesDemo({ error = false, disabled = false }: DemoProps) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/ChoiceFields',
   component: ChoicesDemo,
   parameters: { router: false, layout: 'padded' },

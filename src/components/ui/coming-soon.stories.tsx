@@ -4,6 +4,7 @@ import { ComingSoon } from './coming-soon';
 import { t } from '@/test/translate';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/ComingSoon',
   component: ComingSoon,
   parameters: { router: false, layout: 'padded' },

@@ -69,6 +69,7 @@ function Harness({ onChoose, initiallyOpen, accountsPending = false }: HarnessPr
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/CommandPalette',
   component: Harness,
   args: { onChoose: fn(), initiallyOpen: true },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog';
+import { overlayDocs } from '@/test/stories/overlay-docs';
 import { t } from '@/test/translate';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
   args: {
@@ -14,7 +16,7 @@ const meta = {
     message: 'Freeze agent02? The account can no longer sign in.',
     tone: 'danger',
   },
-  parameters: { router: false },
+  parameters: { router: false, docs: overlayDocs },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { CountBadge, NewDot } from './count-badge';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/CountBadge',
   component: CountBadge,
   args: { count: 3 },

@@ -4,9 +4,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Field, TextInput } from './field';
+import { overlayDocs } from '@/test/stories/overlay-docs';
 import { t } from '@/test/translate';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Dialog',
   component: Dialog,
   args: {
@@ -17,7 +19,7 @@ const meta = {
     children: <p>Body</p>,
     footer: <Button>Save</Button>,
   },
-  parameters: { router: false },
+  parameters: { router: false, docs: overlayDocs },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { overlayDocs } from '@/test/stories/overlay-docs';
 import { t } from '@/test/translate';
 import { Button } from './button';
 import { Drawer } from './drawer';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Drawer',
   component: Drawer,
   args: {
@@ -15,7 +17,7 @@ const meta = {
     title: 'Display settings',
     children: <p className="px-5 py-5 text-sm text-slate-700">Sidebar colour and primary colour.</p>,
   },
-  parameters: { router: false },
+  parameters: { router: false, docs: overlayDocs },
 } satisfies Meta<typeof Drawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

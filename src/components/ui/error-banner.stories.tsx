@@ -4,6 +4,7 @@ import { ErrorBanner } from './error-banner';
 import { t } from '@/test/translate';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/ErrorBanner',
   component: ErrorBanner,
   args: { title: 'The search failed.', message: 'The server could not be reached.', onRetry: fn() },

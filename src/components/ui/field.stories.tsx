@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Field, TextInput } from './field';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Field',
   component: Field,
   args: { label: 'Username', required: true, hint: '4 to 10 characters', children: <TextInput name="username" /> },

@@ -5,6 +5,7 @@ import { FilterForm } from './filter-form';
 import { t } from '@/test/translate';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/FilterForm',
   component: FilterForm,
   args: {

@@ -4,6 +4,7 @@ import { FormActions } from './form-actions';
 import { t } from '@/test/translate';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/FormActions',
   component: FormActions,
   args: { onCancel: fn(), submitLabel: 'Save', pending: false },

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { overlayDocs } from '@/test/stories/overlay-docs';
 import { t } from '@/test/translate';
 import { Field, TextInput } from './field';
 import { FormDialog } from './form-dialog';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/FormDialog',
   component: FormDialog,
   args: {
@@ -19,7 +21,7 @@ const meta = {
       </Field>
     ),
   },
-  parameters: { router: false },
+  parameters: { router: false, docs: overlayDocs },
 } satisfies Meta<typeof FormDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,6 +9,7 @@ const pngFile = (name: string) =>
   new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/ImagePicker',
   component: ImagePicker,
   args: { label: 'Background image', value: '', onChange: fn(), previewAlt: 'Background image preview' },

@@ -18,6 +18,7 @@ const NAMES = [
 ];
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/LanguageMenu',
   component: LanguageMenu,
   args: { value: 'en', onChange: fn() },

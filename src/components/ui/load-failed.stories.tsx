@@ -4,6 +4,7 @@ import { t } from '@/test/translate';
 import { LoadFailed } from './load-failed';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/LoadFailed',
   component: LoadFailed,
   args: {

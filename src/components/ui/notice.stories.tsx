@@ -17,6 +17,7 @@ function NoticeDemo() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Notice',
   component: NoticeDemo,
   parameters: { router: false },

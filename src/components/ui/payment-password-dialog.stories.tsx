@@ -4,6 +4,7 @@ import { t, tx } from '@/test/translate';
 import { PaymentPasswordDialog } from './payment-password-dialog';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Accounts/Transfers/PaymentPasswordDialog',
   component: PaymentPasswordDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), historyHref: '/transaction/list/player01' },

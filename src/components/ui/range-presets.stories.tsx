@@ -4,6 +4,7 @@ import { RangePresets } from '@/components/ui/range-presets';
 import { t } from '@/test/translate';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/RangePresets',
   component: RangePresets,
   args: { onPick: fn() },

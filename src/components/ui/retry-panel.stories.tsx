@@ -4,6 +4,7 @@ import { t } from '@/test/translate';
 import { RetryPanel } from './retry-panel';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/RetryPanel',
   component: RetryPanel,
   // The texts are translated as the story draws (the language is loaded by then, not as this file loads).

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Spinner } from './spinner';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Spinner',
   component: Spinner,
   args: { label: 'Loading' },

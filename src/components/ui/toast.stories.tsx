@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Toast } from './toast';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/Toast',
   component: Toast,
   args: { item: { id: 1, message: 'Logout successfully.', tone: 'info', durationMs: 60_000 }, onDone: fn() },

@@ -6,6 +6,7 @@ import { ShareholderWalletNote } from './shareholder-wallet-note';
 import { BalancePreview, FormFooter, historyHrefFor, OutcomeUnknownNotice } from './transfer-parts';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Accounts/Transfers/TransferParts',
   component: BalancePreview,
   args: { current: '1234.567', after: '1134.567' },

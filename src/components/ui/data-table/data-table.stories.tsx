@@ -10,6 +10,7 @@ const rows250 = demoRows(250);
 const rows50k = demoRows(50_000);
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/DataTable',
   component: DataTable<DemoRow>,
   args: {

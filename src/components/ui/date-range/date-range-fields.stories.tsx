@@ -34,6 +34,7 @@ function Harness({ defaultValues, onSearch }: HarnessProps) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/DateRangeFields',
   component: Harness,
   args: {

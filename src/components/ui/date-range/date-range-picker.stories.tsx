@@ -10,6 +10,7 @@ import { DateRangePicker, type DateRangePickerProps } from './date-range-picker'
 const clock = () => Date.parse('2026-11-21T09:30:00Z');
 
 const meta = {
+  tags: ['autodocs'],
   title: 'UI/DateRangePicker',
   component: DateRangePicker,
   args: {

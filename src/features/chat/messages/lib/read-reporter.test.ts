@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createReadReporter } from './read-reporter';
 import { advance, setup } from '@/test/harness/read-reporter';
 
 describe('read reports', () => {
@@ -106,5 +107,45 @@ describe('read reports', () => {
     reporter.note(3);
     await advance(5000);
     expect(sent).toEqual([4]);
+  });
+});
+
+describe('read reports that fail', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A reporter whose sends fail while `down`; what failed is taken over (kept for when the connection is back). */
+  function failing() {
+    const sent: number[] = [];
+    const taken: number[] = [];
+    let down = true;
+    const reporter = createReadReporter({
+      send: (id) => (down ? Promise.reject(new TypeError('Failed to fetch')) : (sent.push(id), Promise.resolve())),
+      failed: (id) => (taken.push(id), true),
+      isVisible: () => true,
+    });
+    return { sent, taken, reporter, up: () => void (down = false) };
+  }
+
+  it('a report taken over is not sent again by the room, and what is read after it still goes', async () => {
+    const { sent, taken, reporter, up } = failing();
+    reporter.note(5);
+    await advance(0);
+    expect(taken).toEqual([5]);
+    await advance(10_000);
+    expect(taken).toEqual([5]);
+    up();
+    reporter.note(6);
+    await advance(2000);
+    expect(sent).toEqual([6]);
+  });
+
+  it('a report that fails as the room is left is taken over, once', async () => {
+    const { sent, taken, reporter } = failing();
+    reporter.note(5);
+    reporter.leave();
+    await advance(10_000);
+    expect(taken).toEqual([5]);
+    expect(sent).toEqual([]);
   });
 });

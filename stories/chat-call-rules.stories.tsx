@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { appRoutes } from '@/app/router/router';
@@ -7,6 +8,7 @@ import { seedState } from '@mocks/db/seed';
 import { db } from '@mocks/db/store';
 import { setServerDown, subscriberCount } from '@mocks/realtime/msw-pusher';
 import { memberSends } from '@mocks/server/chat-events';
+import { apiUrl } from '@mocks/server/endpoint';
 import { roomMessages } from '@mocks/server/chat-store';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
@@ -33,6 +35,11 @@ const order: string[] = [];
 const entered = recordCalls('api/room/enter', { order });
 const read = recordCalls('api/readMessage', { order });
 const history = recordCalls('api/room/history');
+/** For each api/room/enter reaching the server: whether the room's channel was listened to by then. */
+const listeningAtEnter: boolean[] = [];
+const enterWatch = http.post(apiUrl('api/room/enter'), () => {
+  listeningAtEnter.push(subscriberCount(`private-room.${ROOM_CODE}`) > 0);
+});
 
 const meta = {
   title: 'Chat/Flows/Call rules',
@@ -41,12 +48,12 @@ const meta = {
   parameters: {
     router: false,
     snapshot: false,
-    msw: { handlers: [entered.handler, read.handler, history.handler, ...handlers, ...realtimeHandlers] },
+    msw: { handlers: [enterWatch, entered.handler, read.handler, history.handler, ...handlers, ...realtimeHandlers] },
   },
   beforeEach: () => {
     db.reset(seedState(SEEDED_AT));
     signInAs(3);
-    for (const list of [order, entered.calls, read.calls, history.calls]) list.length = 0;
+    for (const list of [order, entered.calls, read.calls, history.calls, listeningAtEnter]) list.length = 0;
   },
 } satisfies Meta<typeof App>;
 export default meta;
@@ -64,6 +71,18 @@ export const ReadAfterEntering: Story = {
     await expect(entered.calls[0]).toEqual({ code: ROOM_CODE, friend_id: '' });
     await expect(read.calls[0]).toEqual({ message_id: lastReceivedId(ROOM_CODE), code: ROOM_CODE });
     await expect(order.slice(0, 2)).toEqual(['api/room/enter', 'api/readMessage']);
+  },
+};
+
+/**
+ * The room is entered once its channel listens: the channel replays nothing, and entering reads no
+ * history, so a message sent between the enter answer and a later subscription would be missed.
+ */
+export const EntersOnceItsChannelListens: Story = {
+  play: async () => {
+    await within(await log()).findByText('All received, thank you!');
+    await expect(listeningAtEnter).toEqual([true]);
+    await expect(history.calls).toEqual([]);
   },
 };
 

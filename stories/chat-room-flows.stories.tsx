@@ -48,8 +48,8 @@ export const OpenRoom: Story = {
     await expect(screen.getByRole('heading', { level: 2, name: 'VIP Lounge' })).toBeVisible();
     await expect(await messageBox()).toBeEnabled();
     // The list beside it marks the open room.
-    const rooms = screen.getByRole('list', { name: t('chat-nav:rooms.title') });
-    await expect(within(rooms).getByRole('link', { current: 'page' })).toHaveTextContent('VIP Lounge');
+    const rooms = await screen.findByRole('list', { name: t('chat-nav:rooms.title') });
+    await expect(await within(rooms).findByRole('link', { current: 'page' })).toHaveTextContent('VIP Lounge');
   },
 };
 

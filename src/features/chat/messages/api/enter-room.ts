@@ -16,5 +16,6 @@ export const enterRoomQueryOptions = (code: string, friendId: number | '') =>
     refetchOnWindowFocus: false,
   });
 
-export const useEnterRoom = (code: string | null, friendId: number | '') =>
-  useQuery({ ...enterRoomQueryOptions(code ?? '', friendId), enabled: Boolean(code) });
+/** `ready`: the room's channel is listened to (use-listening-gate.ts), so nothing pushed after the answer is missed. */
+export const useEnterRoom = (code: string | null, friendId: number | '', ready = true) =>
+  useQuery({ ...enterRoomQueryOptions(code ?? '', friendId), enabled: Boolean(code) && ready });

@@ -22,6 +22,7 @@ import { partnerNickname } from '../lib/composer-insert';
 import { getDraft, setDraft } from './drafts';
 import { RoomComposer, type RenderTemplatePicker } from './room-composer';
 import { useImageAttach } from './use-image-attach';
+import { useListeningGate } from './use-listening-gate';
 import { useRoomLog } from './use-room-log';
 import { ROLE, useViewerRole } from '@/lib/session/viewer';
 import { paths } from '@/config/paths';
@@ -89,10 +90,16 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
   const viewer = useCurrentUserView().data;
   const attention = useAttentionPrefs();
   const role = useViewerRole();
-  const entered = useEnterRoom(code, friendId);
+  const gate = useListeningGate();
+  const entered = useEnterRoom(code, friendId, gate.ready);
   const room = entered.data?.room;
   const start = useMemo(() => (entered.data ? { code, messages: entered.data.message } : null), [code, entered.data]);
-  const log = useRoomLog(start, { username: viewer?.username ?? '', thumbnail: viewer?.thumbnail ?? '' }, code);
+  const log = useRoomLog(
+    start,
+    { username: viewer?.username ?? '', thumbnail: viewer?.thumbnail ?? '' },
+    code,
+    gate.onListening,
+  );
   const [draft, setDraftState] = useState(() => getDraft(code));
   const [viewing, setViewing] = useState<string | null>(null);
   const image = useImageAttach((content) => log.send({ type: 2, content }));

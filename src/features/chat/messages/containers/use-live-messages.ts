@@ -14,15 +14,17 @@ const isDown = (state: ConnectionState | undefined) => state === 'reconnecting' 
  * Keeps the open room's log live: appends what the room's channel pushes, and closes any gap after
  * a resubscription and whenever the tab becomes visible again. Pusher does not replay events
  * missed while disconnected, so the newest pages are read until they meet what is known. The first
- * subscription, made beside entering the room (`code` is the room being opened), leaves no gap to
- * close unless the connection went down since: api/room/enter answers with the newest messages, and
- * history is read from page 2 after it (chat spec sections 4 and 9).
+ * subscription, made before entering the room (`code` is the room being opened; the room waits for
+ * `onListening`, use-listening-gate.ts), leaves no gap to close unless the connection went down since
+ * or the room was entered first: api/room/enter answers with the newest messages, and history is read
+ * from page 2 after it (chat spec sections 4 and 9).
  */
 export function useLiveMessages(
   code: string | null,
   codeRef: RefObject<string | null>,
   logRef: RefObject<MessageLog>,
   merge: (forCode: string, messages: readonly Message[]) => void,
+  onListening?: () => void,
 ) {
   const catching = useRef<Promise<void> | null>(null);
   const catchUp = useCallback(async () => {
@@ -57,11 +59,17 @@ export function useLiveMessages(
       if (isDown(state)) since.current.dropped = true;
     });
   }, [realtime, code]);
+  const listening = useRef(onListening);
+  listening.current = onListening;
   const onSubscribed = useCallback(() => {
     const first = !since.current.subscribed;
     since.current.subscribed = true;
-    if (!first || since.current.dropped) catchUpQuietly();
-  }, [catchUpQuietly]);
+    // A room entered before its channel listened (no live connection, or a slow subscription) may have
+    // missed what came between the enter answer and now.
+    const enteredFirst = codeRef.current !== null && codeRef.current === code;
+    if (!first || since.current.dropped || enteredFirst) catchUpQuietly();
+    listening.current?.();
+  }, [catchUpQuietly, codeRef, code]);
 
   useRealtimeEvent(
     code ? `room.${code}` : null,

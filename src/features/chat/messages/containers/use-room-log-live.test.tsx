@@ -98,4 +98,13 @@ describe('the open room and its channel', () => {
     await waitFor(() => expect(contents(result)).toContain('All received, thank you!'));
     expect(history.calls).toEqual([{ code: CODE, page: 1, per_page: 30 }]);
   });
+
+  it('catches up at the first subscription when the room was entered before its channel listened', async () => {
+    // A subscription slower than the room's wait (use-listening-gate.ts): the enter answer came first.
+    const fake = fakeRealtime('live');
+    const { result } = openRoom(fake, entered);
+    fake.subscribed();
+    await waitFor(() => expect(contents(result)).toContain('All received, thank you!'));
+    expect(history.calls).toEqual([{ code: CODE, page: 1, per_page: 30 }]);
+  });
 });

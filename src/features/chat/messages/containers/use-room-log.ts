@@ -21,6 +21,8 @@ export function useRoomLog(
   entered: Entered | null,
   viewer: { username: string; thumbnail: string },
   room: string | null = entered?.code ?? null,
+  /** The room's channel is listened to (after every subscription). */
+  onListening?: () => void,
 ) {
   const code = entered?.code ?? null;
   const [log, setLog] = useState<MessageLog>(emptyLog);
@@ -63,7 +65,7 @@ export function useRoomLog(
     resetOlder((entered?.messages.length ?? 0) >= 30);
   }, [entered, userId, resetOlder]);
 
-  const catchUp = useLiveMessages(room, codeRef, logRef, merge);
+  const catchUp = useLiveMessages(room, codeRef, logRef, merge, onListening);
 
   useReadReports(code, logCode === code ? (lastReceived(log)?.message_id ?? null) : null);
 

@@ -1,3 +1,5 @@
+import { isImeKey } from '@/lib/ime';
+
 /**
  * The chat's keyboard shortcuts (a staff user triaging rooms without the mouse). Not in the chat
  * spec; our choices:
@@ -24,8 +26,7 @@ export type KeyInput = Pick<
 
 /** Which shortcut a key press is, or null for none. */
 export function chatShortcut(event: KeyInput, target: KeyTarget): ChatShortcutId | null {
-  // keyCode 229: the key went to an input method (Chrome and Safari do not always set isComposing).
-  if (event.isComposing || event.keyCode === 229 || event.repeat || event.ctrlKey || event.metaKey) return null;
+  if (isImeKey(event) || event.repeat || event.ctrlKey || event.metaKey) return null;
   if (event.altKey) {
     if (target === 'editable') return null;
     if (event.key === 'ArrowDown') return event.shiftKey ? 'nextUnread' : 'nextRoom';

@@ -5,6 +5,7 @@ import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { cn } from '@/lib/cn';
 import { MESSAGE_MAX_LENGTH } from '../schemas/message';
 import { isSendKey } from './composer-schema';
+import { isImeKey } from '@/lib/ime';
 
 /** Props as the composer's (see ComposerProps), with `id` prefixing the text box's id for its label. */
 type ComposerBoxProps = {
@@ -51,7 +52,7 @@ export function ComposerBox({
         disabled={disabled}
         onChange={(event) => onDraftChange(event.target.value)}
         onKeyDown={(event) => {
-          const composing = event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229;
+          const composing = isImeKey(event.nativeEvent);
           const plain = !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
           if (onBoxKey && plain && !composing && onBoxKey(event.key)) {
             event.preventDefault();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../schemas/message';
+import { isImeKey } from '@/lib/ime';
 
 /** Chat spec section 5: empty or whitespace-only content is discarded; what is sent is trimmed. */
 export const composerSchema = z.object({ text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) });
@@ -19,5 +20,5 @@ type KeyLike = { key: string; shiftKey: boolean; nativeEvent: { isComposing?: bo
  */
 export function isSendKey(event: KeyLike): boolean {
   if (event.key !== 'Enter' || event.shiftKey) return false;
-  return !event.nativeEvent.isComposing && event.nativeEvent.keyCode !== 229;
+  return !isImeKey(event.nativeEvent);
 }

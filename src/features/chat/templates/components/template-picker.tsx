@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { fillTemplate, type TemplateValues } from '../lib/template-fill';
 import { searchTemplates } from '../lib/template-search';
 import { TemplateOption } from './template-option';
+import { isImeKey } from '@/lib/ime';
 
 /** Keys the text box passes on while the picker is open; true when the picker used the key. */
 export type TemplatePickerKeys = { handleKey: (key: string) => boolean };
@@ -114,7 +115,7 @@ export function TemplatePicker(props: TemplatePickerProps) {
             placeholder={t('picker.searchPlaceholder')}
             onChange={(event) => onQueryChange(event.target.value)}
             onKeyDown={(event) => {
-              if (event.nativeEvent.isComposing) return;
+              if (isImeKey(event.nativeEvent)) return;
               if (handleKey(event.key)) event.preventDefault();
             }}
             className={cn(inputClass, 'py-1.5')}

@@ -72,3 +72,25 @@ it('entering a room again reports it again, however recently this tab reported i
     ]),
   );
 });
+
+it('a report kept for later is dropped once another staff user signs in, never sent on their session', async () => {
+  signInAs(3);
+  const net = connection();
+  const { rerender } = renderHook(({ code, newest }: Props) => useReadReports(code, newest), {
+    initialProps: { code: ROOM, newest: 5 } as Props,
+  });
+  await waitFor(() => expect(net.reached).toHaveLength(1));
+  // Higher than any id the earlier tests reported (the user's read-report bus lives as long as the page).
+  rerender({ code: ROOM, newest: 100 });
+  net.drop();
+  rerender({ code: null, newest: null });
+  await waitFor(() => expect(net.attempts.length).toBeGreaterThan(1), { timeout: 10_000 });
+
+  // agent01 signs out; service01 signs in in the same browser and opens a room of theirs.
+  signInAs(4);
+  net.restore();
+  dispatchEvent(new Event('online'));
+  rerender({ code: 'r-service01-player12', newest: 1 });
+  await waitFor(() => expect(net.reached).toContainEqual({ code: 'r-service01-player12', message_id: 1 }));
+  expect(net.reached).not.toContainEqual({ code: ROOM, message_id: 100 });
+});

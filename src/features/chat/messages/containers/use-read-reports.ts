@@ -27,7 +27,12 @@ export function useReadReports(code: string | null, newestReceivedId: number | n
     const user = storage.get('user_id');
     const bus = user ? readReportBus(user) : null;
     // A report that goes through shows the connection works: reports owed since it failed go too.
-    const send = (id: number) => readMessage(code, id).then((answer) => (bus?.connectionBack(), answer));
+    // A report kept for later goes only while its user is still the one signed in: after a logout, or
+    // another staff user's sign-in in this browser, it is dropped rather than sent on their session.
+    const send = (id: number) =>
+      storage.get('user_id') === user
+        ? readMessage(code, id).then((answer) => (bus?.connectionBack(), answer))
+        : Promise.resolve(null);
     // Only another tab's report stands for this entry's: this tab reports on every entry.
     const heard = bus?.heard(code);
     const current = createReadReporter({

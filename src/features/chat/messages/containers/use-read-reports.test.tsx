@@ -31,19 +31,29 @@ function connection() {
 
 type Props = { code: string | null; newest: number | null };
 
-it('a report that fails as the room is left arrives once the connection is back', async () => {
+/** agent01 in the room, its newest received message 5; `rerender` moves to another room or message. */
+function enteredAsAgent() {
   signInAs(3);
   const net = connection();
   const { rerender } = renderHook(({ code, newest }: Props) => useReadReports(code, newest), {
     initialProps: { code: ROOM, newest: 5 } as Props,
   });
-  await waitFor(() => expect(net.reached).toEqual([{ code: ROOM, message_id: 5 }]));
+  return { net, rerender };
+}
 
-  // A new message is read, then the connection drops and the room is left before its report went.
-  rerender({ code: ROOM, newest: 6 });
+/** Reads message `id`, then the connection drops and the room is left before its report went. */
+async function leaveOffline(net: ReturnType<typeof connection>, rerender: (props: Props) => void, id: number) {
+  rerender({ code: ROOM, newest: id });
   net.drop();
   rerender({ code: null, newest: null });
   await waitFor(() => expect(net.attempts.length).toBeGreaterThan(1), { timeout: 10_000 });
+}
+
+it('a report that fails as the room is left arrives once the connection is back', async () => {
+  const { net, rerender } = enteredAsAgent();
+  await waitFor(() => expect(net.reached).toEqual([{ code: ROOM, message_id: 5 }]));
+
+  await leaveOffline(net, rerender, 6);
   expect(net.reached).toHaveLength(1);
 
   net.restore();
@@ -57,11 +67,7 @@ it('a report that fails as the room is left arrives once the connection is back'
 });
 
 it('entering a room again reports it again, however recently this tab reported it', async () => {
-  signInAs(3);
-  const net = connection();
-  const { rerender } = renderHook(({ code, newest }: Props) => useReadReports(code, newest), {
-    initialProps: { code: ROOM, newest: 5 } as Props,
-  });
+  const { net, rerender } = enteredAsAgent();
   await waitFor(() => expect(net.reached).toHaveLength(1));
   rerender({ code: null, newest: null });
   rerender({ code: ROOM, newest: 5 });
@@ -74,17 +80,10 @@ it('entering a room again reports it again, however recently this tab reported i
 });
 
 it('a report kept for later is dropped once another staff user signs in, never sent on their session', async () => {
-  signInAs(3);
-  const net = connection();
-  const { rerender } = renderHook(({ code, newest }: Props) => useReadReports(code, newest), {
-    initialProps: { code: ROOM, newest: 5 } as Props,
-  });
+  const { net, rerender } = enteredAsAgent();
   await waitFor(() => expect(net.reached).toHaveLength(1));
   // Higher than any id the earlier tests reported (the user's read-report bus lives as long as the page).
-  rerender({ code: ROOM, newest: 100 });
-  net.drop();
-  rerender({ code: null, newest: null });
-  await waitFor(() => expect(net.attempts.length).toBeGreaterThan(1), { timeout: 10_000 });
+  await leaveOffline(net, rerender, 100);
 
   // agent01 signs out; service01 signs in in the same browser and opens a room of theirs.
   signInAs(4);

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
 import { createQueryClient } from '@/lib/query-client';
+import { LiveRegionProvider } from '@/components/ui/live-region';
 import { NoticeProvider } from '@/components/ui/notice';
 import { initI18n, i18next, LANGUAGES, LANGUAGE_NAMES } from '@/lib/i18n';
 import { missingKeys } from '@/test/missing-keys';
@@ -34,11 +35,13 @@ function StoryProviders({ context, children }: { context: Context; children: Rea
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={client}>
         <NoticeProvider>
-          {context.parameters.router === false ? (
-            content
-          ) : (
-            <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>
-          )}
+          <LiveRegionProvider>
+            {context.parameters.router === false ? (
+              content
+            ) : (
+              <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>
+            )}
+          </LiveRegionProvider>
         </NoticeProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
+import { LiveRegionProvider } from '@/components/ui/live-region';
 import { NoticeProvider } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -7,15 +8,17 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <NoticeProvider>
-        <Suspense
-          fallback={
-            <div className="flex min-h-screen items-center justify-center text-primary-600">
-              <Spinner className="size-8" />
-            </div>
-          }
-        >
-          {children}
-        </Suspense>
+        <LiveRegionProvider>
+          <Suspense
+            fallback={
+              <div className="flex min-h-screen items-center justify-center text-primary-600">
+                <Spinner className="size-8" />
+              </div>
+            }
+          >
+            {children}
+          </Suspense>
+        </LiveRegionProvider>
       </NoticeProvider>
     </QueryClientProvider>
   );

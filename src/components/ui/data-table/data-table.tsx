@@ -9,6 +9,9 @@ import {
 import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import type { ColumnLayoutControl } from './column-layout';
+import { canMoveColumn, moveColumnBy } from './column-moves';
+import { ExcelExport } from './excel/excel-export';
 import './column-meta';
 import { exportRowsAsCsv } from './export-rows';
 import { PAGE_SIZES, type PageSize } from './page-size-select';
@@ -17,6 +20,8 @@ import { canSort, type SortState } from './sort-rows';
 import { TableBody } from './table-body';
 import { TableHead } from './table-head';
 import { TableToolbar } from './table-toolbar';
+import { useTableView, type TableView, type TableViewControl } from './table-view';
+import { useColumnLayout } from './use-column-layout';
 import { useTableRows } from './use-table-rows';
 import { useVirtualRows } from './use-virtual-rows';
 
@@ -37,11 +42,17 @@ export type DataTableProps<T extends RowData> = {
   pageSizes?: readonly PageSize[];
   /** Column visibility owned by the caller, who may remember it; shows the column menu. */
   columnVisibility?: [VisibilityState, OnChangeFn<VisibilityState>];
+  /** Visibility, order and widths owned by the caller, who may remember them; shows the column menu. */
+  columnLayout?: ColumnLayoutControl;
   /** Shows an Export CSV button writing every filtered row's visible columns. */
   exportFileName?: string;
+  /** Shows an Export to Excel button writing an .xlsx of the same rows and columns. */
+  excelFileName?: string;
   toolbar?: ReactNode;
   caption: string;
   onSearchChange?: (query: string) => void;
+  /** Filter, order, page size and page owned by the caller (kept in the address). */
+  view?: TableViewControl;
   className?: string;
 };
 
@@ -56,20 +67,25 @@ export function DataTable<T extends RowData>({
   initialSort = null,
   pageSizes = PAGE_SIZES,
   columnVisibility: controlledVisibility,
+  columnLayout,
   exportFileName,
+  excelFileName,
   toolbar,
   caption,
   onSearchChange,
+  view: controlledView,
   className,
 }: DataTableProps<T>) {
   const { i18n } = useTranslation('common');
-  const [sort, setSort] = useState<SortState>(initialSort);
-  const [query, setQuery] = useState('');
+  const { view, change } = useTableView(controlledView, {
+    query: '',
+    sort: initialSort,
+    pageSize: initialPageSize,
+    page: 0,
+  });
+  const { sort, query, pageSize, page: pageIndex } = view;
   const deferredQuery = useDeferredValue(query);
-  const [pageSize, setPageSize] = useState<PageSize>(initialPageSize);
-  const [pageIndex, setPageIndex] = useState(0);
-  const ownVisibility = useState<VisibilityState>({});
-  const [columnVisibility, setColumnVisibility] = controlledVisibility ?? ownVisibility;
+  const layout = useColumnLayout(columnLayout, controlledVisibility);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const table = useReactTable<T>({
@@ -77,8 +93,8 @@ export function DataTable<T extends RowData>({
     columns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
-    state: { columnVisibility },
-    onColumnVisibilityChange: setColumnVisibility,
+    state: layout.state,
+    ...layout.handlers,
   });
   const language = i18n.resolvedLanguage;
   const rows = useTableRows({ table, data, columns, getRowId, query: deferredQuery, sort, language });
@@ -97,17 +113,13 @@ export function DataTable<T extends RowData>({
   });
 
   // Any change of what the page holds starts it from its top.
-  const toPage = (index: number) => {
-    setPageIndex(index);
+  const toPage = (patch: Partial<TableView> & { page: number }) => {
+    change(patch);
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   };
-  const applySort = (next: SortState) => {
-    setSort(next);
-    toPage(0);
-  };
+  const applySort = (next: SortState) => toPage({ sort: next, page: 0 });
   const search = (value: string) => {
-    setQuery(value);
-    toPage(0);
+    toPage({ query: value, page: 0 });
     onSearchChange?.(value);
   };
 
@@ -122,12 +134,22 @@ export function DataTable<T extends RowData>({
         onSort={applySort}
         pageSize={pageSize}
         pageSizes={pageSizes}
-        onPageSize={(next) => {
-          setPageSize(next);
-          toPage(0);
-        }}
+        onPageSize={(next) => toPage({ pageSize: next, page: 0 })}
         actions={toolbar}
-        hideable={controlledVisibility && table.getAllLeafColumns().filter((c) => c.getCanHide())}
+        hideable={layout.remembered ? table.getAllLeafColumns().filter((c) => c.getCanHide()) : undefined}
+        onMoveColumn={(id, delta) => moveColumnBy(table, id, delta)}
+        canMoveColumn={(id, delta) => canMoveColumn(table, id, delta)}
+        onResetColumns={layout.reset}
+        excel={
+          excelFileName && (
+            <ExcelExport
+              fileName={excelFileName}
+              rows={rows.allShown}
+              columns={visibleColumns}
+              disabled={loading || total === 0}
+            />
+          )
+        }
         onExport={exportFileName ? () => exportRowsAsCsv(exportFileName, rows.allShown(), visibleColumns) : undefined}
         exportDisabled={loading || total === 0}
       />
@@ -169,8 +191,8 @@ export function DataTable<T extends RowData>({
           total={total}
           canPrevious={page > 0}
           canNext={page < pageCount - 1}
-          onPrevious={() => toPage(page - 1)}
-          onNext={() => toPage(page + 1)}
+          onPrevious={() => toPage({ page: page - 1 })}
+          onNext={() => toPage({ page: page + 1 })}
         />
       )}
     </div>

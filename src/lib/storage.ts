@@ -18,6 +18,8 @@ export const STORAGE_KEYS = [
   'table_columns',
   'sidebar_collapsed',
   'chat_attention',
+  'chat_pins',
+  'saved_views',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -28,7 +30,8 @@ export type StorageKey = (typeof STORAGE_KEYS)[number];
  * the sign-in page in another language than the one just used). chat_attention holds each staff
  * user's chat alerts (notifications, sound, muted rooms) under their own user id, so on a shared
  * machine nobody gets another's; clearing it would sign a returning user back in with sound and
- * notifications silently off, and member messages missed.
+ * notifications silently off, and member messages missed. chat_pins holds each staff user's pinned
+ * rooms the same way, and saved_views each staff user's saved list views.
  */
 export const KEPT_AT_SESSION_END: readonly StorageKey[] = [
   'LOCALE',
@@ -36,6 +39,8 @@ export const KEPT_AT_SESSION_END: readonly StorageKey[] = [
   'table_columns',
   'sidebar_collapsed',
   'chat_attention',
+  'chat_pins',
+  'saved_views',
 ];
 
 function area(): Storage | null {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setAppBadge } from '@/lib/attention/app-badge';
 import { setFaviconBadge } from '@/lib/attention/favicon-badge';
 import { publishUnreadTotal, withdrawUnreadTotal } from '@/lib/attention/unread-total';
 
@@ -13,10 +14,10 @@ export const BADGE_GAP_MS = 500;
 
 /**
  * The unread total where a user looks from elsewhere: "(3) <title>" in the tab's title and a count on
- * its icon, visible or not (a tab among many is found by its title and icon), and told to this
- * browser's other tabs of the same user, whose back office shows it on its Chat entry. Every tab
- * counts from the same events, so each shows the same number. `total` comes already paced
- * (BADGE_GAP_MS).
+ * its icon, visible or not (a tab among many is found by its title and icon), the same count on the
+ * installed app's icon where the browser can badge it, and told to this browser's other tabs of the
+ * same user, whose back office shows it on its Chat entry. Every tab counts from the same events, so
+ * each shows the same number. `total` comes already paced (BADGE_GAP_MS).
  */
 export function useUnreadBadges(total: number, scope: string | null): void {
   const { t } = useTranslation('chat-nav');
@@ -24,13 +25,20 @@ export function useUnreadBadges(total: number, scope: string | null): void {
     const base = document.title;
     if (total > 0) document.title = t('documentTitle', { count: total, title: base });
     setFaviconBadge(total);
+    setAppBadge(total);
     return () => {
       document.title = base;
     };
   }, [total, t]);
   // The plain icon comes back when the chat closes, not between two counts (each change of the icon
   // is drawn again by the browser).
-  useEffect(() => () => setFaviconBadge(0), []);
+  useEffect(
+    () => () => {
+      setFaviconBadge(0);
+      setAppBadge(0);
+    },
+    [],
+  );
 
   useEffect(() => (scope ? publishUnreadTotal(scope, total) : undefined), [scope, total]);
   useEffect(() => (scope ? () => withdrawUnreadTotal(scope) : undefined), [scope]);

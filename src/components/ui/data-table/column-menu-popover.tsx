@@ -3,18 +3,36 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTakeover, type Takeover } from '../deferred-control';
 
-/** A column as the chooser shows it. */
-export type ColumnChoice = { id: string; label: string; visible: boolean; onToggle: (visible: boolean) => void };
+/** A column as the chooser shows it; a move is absent where the column cannot go. */
+export type ColumnChoice = {
+  id: string;
+  label: string;
+  visible: boolean;
+  onToggle: (visible: boolean) => void;
+  onMoveLeft: (() => void) | undefined;
+  onMoveRight: (() => void) | undefined;
+};
 
 export type ColumnMenuPopoverProps = Takeover & {
   columns: ColumnChoice[];
   buttonClassName: string;
   /** What the button shows, the same as the stand-in's. */
   face: ReactNode;
+  onReset: () => void;
 };
 
+const moveClass =
+  'rounded p-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500 disabled:opacity-30 disabled:hover:bg-transparent';
+
 /** The column chooser itself (see column-menu.tsx, which loads it on the first sign of intent). */
-export function ColumnMenuPopover({ columns, buttonClassName, face, takeFocus, openOnMount }: ColumnMenuPopoverProps) {
+export function ColumnMenuPopover({
+  columns,
+  buttonClassName,
+  face,
+  onReset,
+  takeFocus,
+  openOnMount,
+}: ColumnMenuPopoverProps) {
   const { t } = useTranslation('common');
   const button = useRef<HTMLButtonElement | null>(null);
   useTakeover(button, { takeFocus, openOnMount });
@@ -25,26 +43,52 @@ export function ColumnMenuPopover({ columns, buttonClassName, face, takeFocus, o
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'bottom end', gap: 4 }}
-        className="z-30 min-w-48 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
+        className="z-30 min-w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
       >
         <fieldset>
           <legend className="sr-only">{t('table.columns')}</legend>
           {columns.map((column) => (
-            <label
-              key={column.id}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
-            >
-              <input
-                type="checkbox"
-                className="size-4 accent-primary-600"
-                checked={column.visible}
-                onChange={(e) => column.onToggle(e.target.checked)}
+            <div key={column.id} className="flex items-center gap-1 rounded hover:bg-slate-100">
+              <label className="flex flex-1 cursor-pointer items-center gap-2 px-2 py-1.5 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary-600"
+                  checked={column.visible}
+                  onChange={(e) => column.onToggle(e.target.checked)}
+                />
+                {column.label}
+              </label>
+              <MoveButton
+                label={t('table.moveLeft', { column: column.label })}
+                onMove={column.onMoveLeft}
+                path="M12 4 6 10l6 6"
               />
-              {column.label}
-            </label>
+              <MoveButton
+                label={t('table.moveRight', { column: column.label })}
+                onMove={column.onMoveRight}
+                path="m8 4 6 6-6 6"
+              />
+            </div>
           ))}
         </fieldset>
+        <button
+          type="button"
+          onClick={onReset}
+          className="mt-1 w-full rounded border-t border-slate-200 px-2 py-1.5 text-start text-sm text-primary-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500"
+        >
+          {t('table.resetColumns')}
+        </button>
       </PopoverPanel>
     </Popover>
+  );
+}
+
+function MoveButton({ label, onMove, path }: { label: string; onMove: (() => void) | undefined; path: string }) {
+  return (
+    <button type="button" aria-label={label} title={label} disabled={!onMove} onClick={onMove} className={moveClass}>
+      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }

@@ -8,8 +8,17 @@ import { columnLabel } from './column-label';
 // The chooser's code (Headless UI's Popover and its positioning) comes on the first sign of intent.
 const popover = deferred(() => import('./column-menu-popover').then((m) => m.ColumnMenuPopover));
 
-/** Checkbox list that shows and hides columns. */
-export function ColumnMenu<T extends RowData>({ columns }: { columns: Column<T, unknown>[] }) {
+type ColumnMenuProps<T extends RowData> = {
+  columns: Column<T, unknown>[];
+  /** Moves a column one place among the visible ones; whether it can. */
+  onMove: (id: string, delta: -1 | 1) => void;
+  canMove: (id: string, delta: -1 | 1) => boolean;
+  /** Restores the spec's columns: order, widths and visibility. */
+  onReset: () => void;
+};
+
+/** Checkbox list that shows and hides columns, moves them, and restores them. */
+export function ColumnMenu<T extends RowData>({ columns, onMove, canMove, onReset }: ColumnMenuProps<T>) {
   const { t } = useTranslation('common');
   const className = buttonVariants({ variant: 'secondary', size: 'sm' });
   const choices = columns.map((column) => ({
@@ -17,6 +26,8 @@ export function ColumnMenu<T extends RowData>({ columns }: { columns: Column<T, 
     label: columnLabel(column),
     visible: column.getIsVisible(),
     onToggle: (visible: boolean) => column.toggleVisibility(visible),
+    onMoveLeft: canMove(column.id, -1) ? () => onMove(column.id, -1) : undefined,
+    onMoveRight: canMove(column.id, 1) ? () => onMove(column.id, 1) : undefined,
   }));
   const face = (
     <>
@@ -29,7 +40,7 @@ export function ColumnMenu<T extends RowData>({ columns }: { columns: Column<T, 
   return (
     <DeferredControl
       control={popover}
-      props={{ columns: choices, buttonClassName: className, face }}
+      props={{ columns: choices, buttonClassName: className, face, onReset }}
       openingKeys={BUTTON_KEYS}
       wrapperClassName="relative"
       className={className}

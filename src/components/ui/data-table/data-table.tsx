@@ -6,7 +6,7 @@ import {
   type RowData,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { ColumnLayoutControl } from './column-layout';

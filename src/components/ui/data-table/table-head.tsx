@@ -1,14 +1,49 @@
 import { flexRender, type RowData, type Table } from '@tanstack/react-table';
+import { useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { stickyEnd } from './cell-classes';
+import { columnLabel } from './column-label';
 import './column-meta';
+import { dropColumnOn, fitWidth, isMovable, moveColumnBy, setColumnWidth } from './column-moves';
+import { ColumnResizer } from './column-resizer';
+import { sizedCell, sizedStyle } from './sized-cell';
 import { SortHeader } from './sort-header';
 import { canSort, nextSort, type SortState } from './sort-rows';
 
 type TableHeadProps<T extends RowData> = { table: Table<T>; sort: SortState; onSort: (sort: SortState) => void };
 
-/** The column titles, sticky over the scrolled rows; a sortable title cycles its column's order. */
+/**
+ * The column titles, sticky over the scrolled rows; a sortable title cycles its column's order.
+ * A title is dragged onto another to move its column (Alt+Shift+arrows from the keyboard), and its
+ * end edge resizes it.
+ */
 export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadProps<T>) {
+  const { t } = useTranslation('common');
+  const dragged = useRef<string | null>(null);
+  const sizing = table.getState().columnSizing;
+  const keys = (id: string) => (e: KeyboardEvent<HTMLTableCellElement>) => {
+    if (!e.altKey || !e.shiftKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+    e.preventDefault();
+    moveColumnBy(table, id, e.key === 'ArrowLeft' ? -1 : 1);
+  };
+  const dragProps = (id: string) => ({
+    draggable: true,
+    onDragStart: (e: DragEvent) => {
+      dragged.current = id;
+      e.dataTransfer.effectAllowed = 'move';
+      e.dataTransfer.setData('text/plain', id);
+    },
+    onDragOver: (e: DragEvent) => {
+      if (dragged.current && isMovable(table, id)) e.preventDefault();
+    },
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      if (dragged.current) dropColumnOn(table, dragged.current, id);
+      dragged.current = null;
+    },
+    onDragEnd: () => (dragged.current = null),
+  });
   return (
     <thead className="sticky top-0 z-20 bg-slate-100 text-start text-slate-800 @max-lg:hidden">
       {table.getHeaderGroups().map((group) => (
@@ -16,16 +51,24 @@ export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadP
           {group.headers.map((header) => {
             const column = header.column;
             const meta = column.columnDef.meta;
+            const movable = isMovable(table, column.id);
             const direction = sort?.id === column.id ? (sort.desc ? 'desc' : 'asc') : null;
             const title = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+            const width = sizing[column.id];
             return (
               <th
                 key={header.id}
                 scope="col"
                 role="columnheader"
+                data-column-id={column.id}
                 aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                style={sizedStyle(width)}
+                onKeyDown={movable ? keys(column.id) : undefined}
+                {...(movable ? dragProps(column.id) : {})}
                 className={cn(
                   'border-b border-slate-200 bg-slate-100 px-3 py-2 text-start font-semibold whitespace-nowrap',
+                  movable && 'relative',
+                  sizedCell(width),
                   meta?.kind === 'money' && 'text-end',
                   meta?.actions && stickyEnd,
                   meta?.className,
@@ -37,6 +80,14 @@ export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadP
                   </SortHeader>
                 ) : (
                   title
+                )}
+                {movable && (
+                  <ColumnResizer
+                    label={t('table.resizeColumn', { column: columnLabel(column) })}
+                    width={width}
+                    onResize={(px) => setColumnWidth(table, column.id, px)}
+                    onFit={(el) => setColumnWidth(table, column.id, fitWidth(el, column.id))}
+                  />
                 )}
               </th>
             );

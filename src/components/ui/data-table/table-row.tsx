@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { cardCell, stickyEnd } from './cell-classes';
 import { columnLabel } from './column-label';
 import './column-meta';
+import { sizedCell, sizedStyle } from './sized-cell';
 
 type TableRowProps<T extends RowData> = {
   row: Row<T>;
@@ -15,6 +16,7 @@ type TableRowProps<T extends RowData> = {
 
 /** One data row: a table row when wide, a card of "column: value" lines in narrow containers. */
 export function TableRow<T extends RowData>({ row, index, rowIndex, measureRef }: TableRowProps<T>) {
+  const sizing = row.getAllCells()[0]?.getContext().table.getState().columnSizing ?? {};
   return (
     <tr
       role="row"
@@ -31,9 +33,12 @@ export function TableRow<T extends RowData>({ row, index, rowIndex, measureRef }
             // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the table is not a grid
             role="cell"
             data-label={meta?.actions ? undefined : columnLabel(cell.column)}
+            data-column-id={cell.column.id}
+            style={sizedStyle(sizing[cell.column.id])}
             className={cn(
               'px-3 py-2 align-middle text-slate-900',
               cardCell,
+              sizedCell(sizing[cell.column.id]),
               meta?.kind === 'money' && 'text-end whitespace-nowrap tabular-nums',
               meta?.kind === 'date' && 'whitespace-nowrap tabular-nums',
               meta?.actions && cn(stickyEnd, 'bg-inherit @max-lg:w-auto @max-lg:justify-end @max-lg:before:hidden'),

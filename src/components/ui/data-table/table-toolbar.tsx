@@ -22,6 +22,11 @@ type TableToolbarProps<T extends RowData> = {
   actions: ReactNode;
   /** Columns the user may hide; without them, no column menu. */
   hideable: Column<T, unknown>[] | undefined;
+  onMoveColumn: (id: string, delta: -1 | 1) => void;
+  canMoveColumn: (id: string, delta: -1 | 1) => boolean;
+  onResetColumns: () => void;
+  /** The Excel export's button (and its progress), beside the CSV one. */
+  excel?: ReactNode;
   /** Writes the CSV; without it, no export button. */
   onExport: (() => void) | undefined;
   exportDisabled: boolean;
@@ -52,12 +57,20 @@ export function TableToolbar<T extends RowData>(props: TableToolbarProps<T>) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {props.actions}
-        {hideable && <ColumnMenu columns={hideable} />}
+        {hideable && (
+          <ColumnMenu
+            columns={hideable}
+            onMove={props.onMoveColumn}
+            canMove={props.canMoveColumn}
+            onReset={props.onResetColumns}
+          />
+        )}
         {onExport && (
           <Button variant="secondary" size="sm" disabled={props.exportDisabled} onClick={onExport}>
             {t('table.exportCsv')}
           </Button>
         )}
+        {props.excel}
       </div>
     </div>
   );

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../button';
+import { Dialog } from '../../dialog';
+
+export type ExportProgress =
+  { status: 'running'; written: number; total: number } | { status: 'cancelled' } | { status: 'failed' };
+
+export type ExportProgressDialogProps = {
+  open: boolean;
+  progress: ExportProgress;
+  /** Stops the export (closing the dialog while it runs does too). */
+  onCancel: () => void;
+  onClose: () => void;
+};
+
+/** The Excel export as it runs (rows written of all, Cancel), or how it ended when not with a file. */
+export function ExportProgressDialog({ open, progress, onCancel, onClose }: ExportProgressDialogProps) {
+  const { t } = useTranslation('common');
+  const running = progress.status === 'running';
+  const percent = running && progress.total > 0 ? Math.round((progress.written / progress.total) * 100) : 0;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && (running ? onCancel() : onClose())}
+      title={t('table.excel.title')}
+      size="sm"
+      footer={
+        running ? (
+          <Button variant="secondary" onClick={onCancel} data-autofocus>
+            {t('actions.cancel')}
+          </Button>
+        ) : (
+          <Button onClick={onClose} data-autofocus>
+            {t('actions.close')}
+          </Button>
+        )
+      }
+    >
+      {running ? (
+        <div className="space-y-2">
+          <div
+            role="progressbar"
+            aria-label={t('table.excel.title')}
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+            aria-valuenow={progress.written}
+            aria-valuetext={t('table.excel.progress', { written: progress.written, total: progress.total })}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-primary-600 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="text-sm text-slate-700 tabular-nums" aria-live="polite">
+            {t('table.excel.progress', { written: progress.written, total: progress.total })}
+          </p>
+        </div>
+      ) : (
+        <p role="status" className="text-sm text-slate-700">
+          {t(progress.status === 'cancelled' ? 'table.excel.cancelled' : 'table.excel.failed')}
+        </p>
+      )}
+    </Dialog>
+  );
+}

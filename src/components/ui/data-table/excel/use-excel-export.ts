@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { trustedScriptUrl } from '@/lib/trusted-types';
+import { downloadBlob } from '../csv';
+import type { SheetData } from './sheet-data';
+import type { ExcelWorkerMessage } from './xlsx.worker';
+// The worker's file as a URL, so the served Trusted Types policy can vouch for it (src/lib/trusted-types.ts).
+import workerUrl from './xlsx.worker.ts?worker&url';
+
+export type ExcelExportState =
+  | { status: 'idle' }
+  | { status: 'running'; written: number; total: number }
+  | { status: 'cancelled' }
+  | { status: 'failed' };
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Writes an .xlsx in a worker, so the page stays responsive over 50,000 rows; reports rows written,
+ * and Cancel ends the worker at once.
+ */
+export function useExcelExport() {
+  const worker = useRef<Worker | null>(null);
+  const [state, setState] = useState<ExcelExportState>({ status: 'idle' });
+  const stop = () => {
+    worker.current?.terminate();
+    worker.current = null;
+  };
+  useEffect(() => stop, []);
+
+  const start = (fileName: string, sheet: SheetData) => {
+    stop();
+    const w = new Worker(trustedScriptUrl(workerUrl), { type: 'module', name: 'excel-export' });
+    worker.current = w;
+    w.onmessage = (event: MessageEvent<ExcelWorkerMessage>) => {
+      const message = event.data;
+      if (message.type === 'progress') setState({ status: 'running', written: message.written, total: message.total });
+      else {
+        stop();
+        if (message.type === 'done') downloadBlob(fileName, new Blob([message.buffer], { type: XLSX_TYPE }));
+        setState(message.type === 'done' ? { status: 'idle' } : { status: 'failed' });
+      }
+    };
+    w.onerror = (event) => {
+      event.preventDefault();
+      stop();
+      setState({ status: 'failed' });
+    };
+    setState({ status: 'running', written: 0, total: sheet.rows.length });
+    w.postMessage(sheet);
+  };
+  const cancel = () => {
+    stop();
+    setState({ status: 'cancelled' });
+  };
+  return { state, start, cancel, close: () => setState({ status: 'idle' }) };
+}

@@ -22,3 +22,4 @@ export const NotebookIcon = icon('M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6zM6 3v
 export const ExternalIcon = icon('M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5');
 export const BellIcon = icon('M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0');
 export const BellOffIcon = icon('M3 3l18 18M8.2 5.9A6 6 0 0 1 18 11v4M6 11v5l-2 2h14M10 20a2 2 0 0 0 4 0');
+export const PinIcon = icon('M9 4h6M10 4v6l-3 4h10l-3-4V4M12 14v7');

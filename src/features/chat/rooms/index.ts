@@ -10,3 +10,7 @@ export { useLocalReads } from './containers/use-local-reads';
 export { useRoomListRefresh } from './containers/use-room-list-refresh';
 export { useUnreadTotal } from './containers/use-unread-total';
 export { adjacentRoom, nextUnreadRoom } from './lib/room-steps';
+export { viewRooms } from './lib/room-view';
+export { getPinnedRooms } from './containers/room-pins-store';
+export { getRoomView } from './containers/room-view-store';
+export { usePinToggle } from './containers/use-room-pins';

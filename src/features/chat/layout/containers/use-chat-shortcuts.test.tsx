@@ -2,11 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NoticeProvider } from '@/components/ui/notice';
 import { createQueryClient } from '@/lib/query-client';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { memoryRoutes } from '@/test/harness/memory-routes';
 import { roomSchema } from '@/lib/api/endpoints/chat';
-import { roomKeys } from '../../rooms';
+import { getPinnedRooms, roomKeys } from '../../rooms';
+import { setRoomView } from '../../rooms/containers/room-view-store';
 import { useChatShortcuts } from './use-chat-shortcuts';
 
 const room = (id: number, unread = 0) =>
@@ -62,14 +64,22 @@ function setup(path: string, { wide = true } = {}) {
   queryClient.setQueryData(roomKeys.list(1), [room(1), room(2, 2), room(3), room(4, 1), room(5)]);
   queryClient.setQueryData(roomKeys.list(3), [room(8), room(9, 1)]);
   const table = memoryRoutes(routes, path);
-  render(<QueryClientProvider client={queryClient}>{table.element}</QueryClientProvider>);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NoticeProvider>{table.element}</NoticeProvider>
+    </QueryClientProvider>,
+  );
   return { where: () => `${table.location()?.pathname}${table.location()?.search}` };
 }
 
 const press = (target: Element, key: string, init: KeyboardEventInit = {}) =>
   fireEvent.keyDown(target, { key, ...init });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  setRoomView({ query: '', filter: 'all' });
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('useChatShortcuts', () => {
   it('opens the next and the previous room of the list, the first one when none is open', async () => {
@@ -159,10 +169,32 @@ describe('useChatShortcuts', () => {
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Next room', 'Previous room', 'Next unread room', 'Keyboard shortcuts']);
+    ).toEqual(['Next room', 'Previous room', 'Next unread room', 'Pin or unpin this room', 'Keyboard shortcuts']);
     fireEvent.click(within(list).getByRole('button', { name: 'Next unread room' }));
     expect(chat.where()).toBe(pathOf(2));
     fireEvent.click(within(list).getByRole('button', { name: 'Keyboard shortcuts' }));
     expect(screen.getByText('Sheet open')).toBeInTheDocument();
+  });
+
+  it('steps through the list as shown: narrowed by the quick filter, pinned rooms first', async () => {
+    localStorage.setItem('user_id', '7');
+    localStorage.setItem('chat_pins', JSON.stringify({ 7: ['r-4'] }));
+    setRoomView({ query: '', filter: 'unread' });
+    const chat = setup('/chat/messaging');
+    press(document.body, 'ArrowDown', { altKey: true });
+    expect(chat.where()).toBe(pathOf(4));
+    press(document.body, 'ArrowDown', { altKey: true });
+    expect(chat.where()).toBe(pathOf(2));
+    press(document.body, 'ArrowDown', { altKey: true });
+    expect(chat.where()).toBe(pathOf(2));
+  });
+
+  it('pins and unpins the open room with Alt+P', async () => {
+    localStorage.setItem('user_id', '7');
+    setup(pathOf(3));
+    press(document.body, 'p', { altKey: true, code: 'KeyP' });
+    expect(getPinnedRooms()).toEqual(['r-3']);
+    press(screen.getByRole('textbox', { name: 'Message' }), 'p', { altKey: true, code: 'KeyP' });
+    expect(getPinnedRooms()).toEqual([]);
   });
 });

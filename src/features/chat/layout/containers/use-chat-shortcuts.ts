@@ -5,14 +5,23 @@ import { paths } from '@/config/paths';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { useRouteMatches } from '@/lib/route-table';
-import { adjacentRoom, nextUnreadRoom, useRoomsReader } from '../../rooms';
+import { getAttentionPrefs } from '@/lib/attention/prefs';
+import {
+  adjacentRoom,
+  getPinnedRooms,
+  getRoomView,
+  nextUnreadRoom,
+  usePinToggle,
+  useRoomsReader,
+  viewRooms,
+} from '../../rooms';
 import { chatShortcut, SIDE_BY_SIDE_QUERY, type ChatShortcutId, type KeyTarget } from '../lib/chat-shortcuts';
 import { focusComposerWhenReady } from './focus-composer';
 
 /** A shortcut offered as a command of the Ctrl/Cmd+K palette. */
 export type ChatCommand = { id: string; label: string; run: () => void };
 
-const COMMANDS = ['nextRoom', 'previousRoom', 'nextUnread', 'showShortcuts'] as const;
+const COMMANDS = ['nextRoom', 'previousRoom', 'nextUnread', 'togglePin', 'showShortcuts'] as const;
 
 /**
  * The chat's keyboard shortcuts (lib/chat-shortcuts.ts says which keys do what), listened for on the
@@ -35,9 +44,13 @@ export function useChatShortcuts() {
   // The list the page shows: the AI rooms in AI mode, else the shown rooms (shared with the list's
   // cache), read when a shortcut is used: the layout is not drawn again for each message.
   const readRooms = useRoomsReader(ai && messaging ? ROOM_STATUS.ai : ROOM_STATUS.shown);
+  const togglePin = usePinToggle();
 
   const act = (id: ChatShortcutId): boolean => {
-    const list: readonly Room[] = readRooms();
+    const listed: readonly Room[] = readRooms();
+    // The rooms as the list shows them (search, quick filter, pins first); pins are the shown list's.
+    const pinned = ai && messaging ? [] : getPinnedRooms();
+    const list = viewRooms(listed, getRoomView(), { muted: getAttentionPrefs().muted, pinned });
     const current = inRoom ? roomId : null;
     const open = (room: Room | null) => {
       if (!room) return false;
@@ -55,6 +68,12 @@ export function useChatShortcuts() {
         return open(adjacentRoom(list, current, -1));
       case 'nextUnread':
         return open(nextUnreadRoom(list, current));
+      case 'togglePin': {
+        const room = inRoom && !ai ? listed.find((r) => r.id === roomId) : undefined;
+        if (!room) return false;
+        togglePin(room.code);
+        return true;
+      }
       case 'leaveRoom':
         if (!inRoom || window.matchMedia(SIDE_BY_SIDE_QUERY).matches) return false;
         void navigate(paths.messaging({ ai }));

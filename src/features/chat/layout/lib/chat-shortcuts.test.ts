@@ -51,4 +51,11 @@ describe('chatShortcut', () => {
     expect(chatShortcut(key('ArrowDown'), 'other')).toBeNull();
     expect(chatShortcut(key('Escape', { shiftKey: true }), 'other')).toBeNull();
   });
+
+  it('reads Alt+P as pinning, and Option+P by its place only outside text boxes (there it types a letter)', () => {
+    expect(chatShortcut(key('p', { altKey: true }), 'composer')).toBe('togglePin');
+    expect(chatShortcut(key('π', { altKey: true, code: 'KeyP' }), 'other')).toBe('togglePin');
+    expect(chatShortcut(key('π', { altKey: true, code: 'KeyP' }), 'composer')).toBeNull();
+    expect(chatShortcut(key('p', { altKey: true }), 'editable')).toBeNull();
+  });
 });

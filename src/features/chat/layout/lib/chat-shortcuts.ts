@@ -5,7 +5,9 @@ import { isImeKey } from '@/lib/ime';
  * spec; our choices:
  * - Alt+ArrowDown / Alt+ArrowUp open the next / previous room of the list the page shows (the AI
  *   list in AI mode), in its order; Alt+Shift+ArrowDown the next room with unread messages
- *   (see rooms/lib/room-steps.ts for the ends of the list and wrapping).
+ *   (see rooms/lib/room-steps.ts for the ends of the list and wrapping). The list is the one shown:
+ *   narrowed by the room search and quick filter, pinned rooms first.
+ * - Alt+P pins or unpins the open room.
  * - Escape, in a room on a narrow screen (list and room not side by side), goes back to the list.
  *   On wide screens it does nothing new; open dialogs and menus keep their own Escape.
  * - `?` opens the sheet listing these keys and the app's Ctrl/Cmd+K palette.
@@ -14,7 +16,7 @@ import { isImeKey } from '@/lib/ime';
  * type nothing, so they also work from the room's message box (which gets the focus after a switch),
  * but not from other fields, whose own Alt+Arrow behaviour (a select, a date field) comes first.
  */
-export type ChatShortcutId = 'nextRoom' | 'previousRoom' | 'nextUnread' | 'leaveRoom' | 'showShortcuts';
+export type ChatShortcutId = 'nextRoom' | 'previousRoom' | 'nextUnread' | 'togglePin' | 'leaveRoom' | 'showShortcuts';
 
 /** Where the key was pressed: the message box, another editable field, or anything else. */
 export type KeyTarget = 'composer' | 'editable' | 'other';
@@ -22,7 +24,7 @@ export type KeyTarget = 'composer' | 'editable' | 'other';
 export type KeyInput = Pick<
   KeyboardEvent,
   'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'isComposing' | 'keyCode' | 'repeat'
->;
+> & { code?: string };
 
 /** Which shortcut a key press is, or null for none. */
 export function chatShortcut(event: KeyInput, target: KeyTarget): ChatShortcutId | null {
@@ -31,6 +33,10 @@ export function chatShortcut(event: KeyInput, target: KeyTarget): ChatShortcutId
     if (target === 'editable') return null;
     if (event.key === 'ArrowDown') return event.shiftKey ? 'nextUnread' : 'nextRoom';
     if (event.key === 'ArrowUp' && !event.shiftKey) return 'previousRoom';
+    // Option+P types a letter on Apple keyboards (its key is then not "p"): taken by its place on the
+    // keyboard outside text boxes only, so the message box still gets the letter.
+    if (!event.shiftKey && (event.key.toLowerCase() === 'p' || (target === 'other' && event.code === 'KeyP')))
+      return 'togglePin';
     return null;
   }
   if (target !== 'other') return null;
@@ -56,6 +62,8 @@ export function shortcutKeys(id: ChatShortcutId, apple: boolean): string[] {
       return [alt, '↑'];
     case 'nextUnread':
       return [alt, apple ? '⇧' : 'Shift', '↓'];
+    case 'togglePin':
+      return [alt, 'P'];
     case 'leaveRoom':
       return ['Esc'];
     case 'showShortcuts':
@@ -68,6 +76,7 @@ export const CHAT_SHORTCUTS: readonly ChatShortcutId[] = [
   'nextRoom',
   'previousRoom',
   'nextUnread',
+  'togglePin',
   'leaveRoom',
   'showShortcuts',
 ];

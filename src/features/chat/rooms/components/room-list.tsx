@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -32,6 +32,14 @@ export type RoomListProps = {
   muted?: readonly string[];
   /** Mutes or unmutes a room; without it the rows offer no mute button. */
   onToggleMute?: (code: string) => void;
+  /** Codes of the rooms the user pinned. */
+  pinned?: readonly string[];
+  /** Pins or unpins a room; without it the rows offer no pin button. */
+  onTogglePin?: (code: string) => void;
+  /** The search and quick filters, drawn above the rooms. */
+  finder?: ReactNode;
+  /** Shown instead of the rooms when the search or a filter leaves none of a non-empty list. */
+  noMatch?: ReactNode;
   className?: string;
 };
 
@@ -53,6 +61,10 @@ export function RoomList({
   onOpen,
   muted = NONE,
   onToggleMute,
+  pinned = NONE,
+  onTogglePin,
+  finder,
+  noMatch,
   className,
 }: RoomListProps) {
   const { t } = useTranslation('chat-nav');
@@ -64,9 +76,9 @@ export function RoomList({
   const heading = t(ai ? 'rooms.aiTitle' : 'rooms.title');
 
   // Rows keep the same handlers across renders, so an event that changes one room redraws that row only.
-  const latest = useRef({ selected, onSelectedChange, onOpen, onToggleMute });
+  const latest = useRef({ selected, onSelectedChange, onOpen, onToggleMute, onTogglePin });
   useLayoutEffect(() => {
-    latest.current = { selected, onSelectedChange, onOpen, onToggleMute };
+    latest.current = { selected, onSelectedChange, onOpen, onToggleMute, onTogglePin };
   });
   const toggle = useCallback(
     (code: string) => latest.current.onSelectedChange(toggleRoom(latest.current.selected, code)),
@@ -74,6 +86,7 @@ export function RoomList({
   );
   const open = useCallback((room: Room) => latest.current.onOpen(room), []);
   const toggleMute = useCallback((code: string) => latest.current.onToggleMute?.(code), []);
+  const togglePin = useCallback((code: string) => latest.current.onTogglePin?.(code), []);
   const scrollRef = useRef<HTMLDivElement>(null);
   const drawn = useVirtualRooms(list, scrollRef, activeCode);
 
@@ -108,6 +121,7 @@ export function RoomList({
           </>
         )}
       </header>
+      {finder}
 
       {error && (
         <div className="p-3">
@@ -120,6 +134,8 @@ export function RoomList({
           <div className="flex justify-center p-6 text-primary-600">
             <Spinner className="size-6" label={t('rooms.loading')} />
           </div>
+        ) : rooms && list.length === 0 && !error && noMatch ? (
+          noMatch
         ) : rooms && list.length === 0 && !error ? (
           <div className="p-6 text-center">
             <p className="font-medium text-slate-800">{t(ai ? 'rooms.aiEmpty' : 'rooms.empty')}</p>
@@ -145,6 +161,8 @@ export function RoomList({
                 onOpen={open}
                 muted={muted.includes(room.code)}
                 onToggleMute={onToggleMute ? toggleMute : undefined}
+                pinned={pinned.includes(room.code)}
+                onTogglePin={onTogglePin ? togglePin : undefined}
               />
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { CountBadge, NewDot } from '@/components/ui/count-badge';
-import { BellIcon, BellOffIcon } from '@/components/ui/chat-icons';
+import { BellIcon, BellOffIcon, PinIcon } from '@/components/ui/chat-icons';
 import type { Room } from '../schemas/room';
 import { cn } from '@/lib/cn';
 import { LastMessageText } from './last-message-text';
@@ -21,6 +21,10 @@ type RoomRowProps = {
   muted?: boolean;
   /** Mutes or unmutes the room; without it the row offers no mute button. */
   onToggleMute?: ((code: string) => void) | undefined;
+  /** Kept at the top of the list by the staff user. */
+  pinned?: boolean;
+  /** Pins or unpins the room; without it the row offers no pin button. */
+  onTogglePin?: ((code: string) => void) | undefined;
   /** In a list that draws only the rooms in view: the room's place (told to assistive technology)... */
   index?: number | undefined;
   setSize?: number | undefined;
@@ -63,6 +67,8 @@ const RoomRowContent = memo(function RoomRowContent({
   onOpen,
   muted = false,
   onToggleMute,
+  pinned = false,
+  onTogglePin,
 }: RoomRowContentProps) {
   const { t } = useTranslation(['chat-nav', 'chat-alerts']);
   const name = roomDisplayName(room);
@@ -89,14 +95,23 @@ const RoomRowContent = memo(function RoomRowContent({
         }}
         className={cn(
           'flex min-w-0 flex-1 items-center gap-3 py-2.5 pe-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500',
-          // Room for the mute button while it shows, so it covers neither the time nor the count.
-          onToggleMute && 'group-hover:pe-11 group-has-[button:focus-visible]:pe-11',
+          // Room for the row's buttons while they show, so they cover neither the time nor the count.
+          (onToggleMute || onTogglePin) && 'group-hover:pe-11 group-has-[button:focus-visible]:pe-11',
+          onToggleMute && onTogglePin && 'group-hover:pe-20 group-has-[button:focus-visible]:pe-20',
         )}
       >
         <Avatar src={room.thumbnail} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={cn('min-w-0 flex-1 truncate text-slate-900', unread && 'font-semibold')}>{name}</span>
+            {pinned && (
+              <PinIcon
+                className="size-4 shrink-0 self-center text-primary-700"
+                aria-label={t('rooms.pin.pinned')}
+                role="img"
+                aria-hidden={undefined}
+              />
+            )}
             {muted && (
               <BellOffIcon
                 className="size-4 shrink-0 self-center text-slate-500"
@@ -132,6 +147,21 @@ const RoomRowContent = memo(function RoomRowContent({
           className="absolute end-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 opacity-0 group-hover:opacity-100 hover:bg-slate-100 hover:text-slate-900 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-500"
         >
           {muted ? <BellIcon className="size-4" /> : <BellOffIcon className="size-4" />}
+        </button>
+      )}
+      {onTogglePin && (
+        <button
+          type="button"
+          aria-pressed={pinned}
+          aria-label={t('rooms.pin.pinRoom', { name })}
+          title={t(pinned ? 'rooms.pin.unpinRoom' : 'rooms.pin.pinRoom', { name })}
+          onClick={() => onTogglePin(room.code)}
+          className={cn(
+            'absolute top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 opacity-0 group-hover:opacity-100 hover:bg-slate-100 hover:text-slate-900 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-500',
+            onToggleMute ? 'end-11' : 'end-2',
+          )}
+        >
+          <PinIcon className={cn('size-4', pinned && 'text-primary-700')} />
         </button>
       )}
     </>

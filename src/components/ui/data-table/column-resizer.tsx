@@ -16,7 +16,7 @@ type ColumnResizerProps = {
  */
 export function ColumnResizer({ label, width, onResize, onFit }: ColumnResizerProps) {
   const drag = useRef<{ x: number; width: number } | null>(null);
-  const current = (el: HTMLElement) => width ?? el.parentElement?.getBoundingClientRect().width ?? MIN_WIDTH;
+  const current = (el: HTMLElement) => width ?? (el.parentElement?.getBoundingClientRect().width || MIN_WIDTH);
   const start = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
     e.preventDefault();

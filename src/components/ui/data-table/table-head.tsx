@@ -1,5 +1,5 @@
 import { flexRender, type RowData, type Table } from '@tanstack/react-table';
-import { useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { stickyEnd } from './cell-classes';
@@ -21,6 +21,7 @@ type TableHeadProps<T extends RowData> = { table: Table<T>; sort: SortState; onS
 export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadProps<T>) {
   const { t } = useTranslation('common');
   const dragged = useRef<string | null>(null);
+  const baseId = useId();
   const sizing = table.getState().columnSizing;
   const keys = (id: string) => (e: KeyboardEvent<HTMLTableCellElement>) => {
     if (!e.altKey || !e.shiftKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
@@ -61,6 +62,8 @@ export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadP
                 scope="col"
                 role="columnheader"
                 data-column-id={column.id}
+                // Named by its title alone, not by the resizer's label inside it.
+                aria-labelledby={movable ? `${baseId}-${column.id}` : undefined}
                 aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 style={sizedStyle(width)}
                 onKeyDown={movable ? keys(column.id) : undefined}
@@ -74,13 +77,15 @@ export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadP
                   meta?.className,
                 )}
               >
-                {canSort(column) && title ? (
-                  <SortHeader column={column} direction={direction} onSort={() => onSort(nextSort(sort, column.id))}>
-                    {title}
-                  </SortHeader>
-                ) : (
-                  title
-                )}
+                <span id={`${baseId}-${column.id}`}>
+                  {canSort(column) && title ? (
+                    <SortHeader column={column} direction={direction} onSort={() => onSort(nextSort(sort, column.id))}>
+                      {title}
+                    </SortHeader>
+                  ) : (
+                    title
+                  )}
+                </span>
                 {movable && (
                   <ColumnResizer
                     label={t('table.resizeColumn', { column: columnLabel(column) })}

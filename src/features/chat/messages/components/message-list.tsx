@@ -1,8 +1,9 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { dayBreaks } from './message-list-layout';
 import { MessageListStart } from './message-list-start';
+import type { TextRange } from '../lib/find-text';
 import type { MessageView } from './message-view';
 import { NewMessagesButton } from './new-messages-button';
 import { PositionedMessage } from './positioned-message';
@@ -24,8 +25,12 @@ export type MessageListProps = {
   onOpenImage: (src: string) => void;
   /** For the accessible labels of the partner's messages. */
   partnerName: string;
+  /** Matches of the room's find bar, by message key; the list scrolls to the current one. */
+  find?: ListFind | null;
   className?: string;
 };
+
+export type ListFind = { byKey: Map<string, TextRange[]>; current: { key: string; start: number } | null };
 
 /**
  * The room's conversation, virtualized. It opens at the latest message and follows new ones while the
@@ -47,6 +52,7 @@ function RoomMessages({
   onDelete,
   onOpenImage,
   partnerName,
+  find = null,
   className,
 }: MessageListProps) {
   const { t } = useTranslation('chat-room');
@@ -69,6 +75,16 @@ function RoomMessages({
     loadingOlder,
     onLoadOlder,
   });
+
+  // The find bar's current match is brought into the middle of the view. Only a new current match moves the view: pages that load as the user scrolls on leave it be.
+  const targetKey = find?.current?.key ?? null;
+  const targetStart = find?.current?.start;
+  const indexes = useRef(indexByKey);
+  indexes.current = indexByKey;
+  useEffect(() => {
+    const index = targetKey === null ? undefined : indexes.current.get(targetKey);
+    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [targetKey, targetStart, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
   return (
@@ -105,6 +121,8 @@ function RoomMessages({
                 message={message}
                 transactionDisplay={transactionDisplay}
                 partnerName={partnerName}
+                matches={find?.byKey.get(message.key)}
+                currentMatch={targetKey === message.key ? targetStart : undefined}
                 total={messages.length}
                 onRetry={onRetry}
                 onDelete={onDelete}

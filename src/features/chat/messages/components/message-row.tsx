@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
+import type { TextRange } from '../lib/find-text';
+import { HighlightedText } from './highlighted-text';
 import { fullTime, messageKind, messageTime, shortTime } from './message-format';
 import { MessageImage } from './message-image';
 import type { MessageView } from './message-view';
@@ -14,6 +16,9 @@ export type MessageRowProps = {
   /** 1-based place in the whole conversation (only some rows are in the page at a time). */
   position?: number;
   total?: number;
+  /** Where the room's find bar matched the text, and the start of the match being shown. */
+  matches?: readonly TextRange[] | undefined;
+  currentMatch?: number | undefined;
   onRetry: (key: string) => void;
   onDelete: (key: string) => void;
   onOpenImage: (src: string) => void;
@@ -26,6 +31,8 @@ export function MessageRow({
   partnerName,
   position,
   total,
+  matches,
+  currentMatch,
   onRetry,
   onDelete,
   onOpenImage,
@@ -46,7 +53,14 @@ export function MessageRow({
       {!own && <Avatar src={message.thumbnail} className="mb-5 size-9" />}
       <div className={cn('flex max-w-[min(75%,36rem)] min-w-0 flex-col gap-1', own ? 'items-end' : 'items-start')}>
         <div className="max-w-full">
-          <MessageBody message={message} own={own} transactionDisplay={transactionDisplay} onOpenImage={onOpenImage} />
+          <MessageBody
+            message={message}
+            own={own}
+            transactionDisplay={transactionDisplay}
+            onOpenImage={onOpenImage}
+            matches={matches}
+            currentMatch={currentMatch}
+          />
         </div>
         <p className="flex items-center gap-1.5 px-1 text-xs text-slate-600">
           <time dateTime={fullTime(message.created_at)} title={stamp}>
@@ -75,9 +89,12 @@ export function MessageRow({
   );
 }
 
-type MessageBodyProps = Pick<MessageRowProps, 'message' | 'transactionDisplay' | 'onOpenImage'> & { own: boolean };
+type MessageBodyProps = Pick<
+  MessageRowProps,
+  'message' | 'transactionDisplay' | 'onOpenImage' | 'matches' | 'currentMatch'
+> & { own: boolean };
 
-function MessageBody({ message, own, transactionDisplay, onOpenImage }: MessageBodyProps) {
+function MessageBody({ message, own, transactionDisplay, onOpenImage, matches, currentMatch }: MessageBodyProps) {
   const { t } = useTranslation('chat-room');
   switch (messageKind(message.type)) {
     case 'text':
@@ -89,7 +106,11 @@ function MessageBody({ message, own, transactionDisplay, onOpenImage }: MessageB
             own ? 'bg-primary-600 text-white' : 'border border-slate-200 bg-white text-slate-900',
           )}
         >
-          {message.content}
+          {matches?.length ? (
+            <HighlightedText text={message.content} ranges={matches} current={currentMatch} />
+          ) : (
+            message.content
+          )}
         </p>
       );
     case 'image':

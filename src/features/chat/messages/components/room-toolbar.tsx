@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
-import { BellIcon, BellOffIcon } from '@/components/ui/chat-icons';
+import { BellIcon, BellOffIcon, SearchIcon } from '@/components/ui/chat-icons';
 
 export type RoomToolbarProps = {
   partnerAvatar: string;
@@ -19,6 +19,8 @@ export type RoomToolbarProps = {
   muted?: boolean;
   /** Mutes or unmutes the room; without it there is no mute button. */
   onToggleMute?: (() => void) | undefined;
+  /** Opens the room's find bar; without it there is no search button. */
+  onFind?: (() => void) | undefined;
 };
 
 /**
@@ -36,6 +38,7 @@ export function RoomToolbar({
   notebookHref,
   muted = false,
   onToggleMute,
+  onFind,
 }: RoomToolbarProps) {
   const { t } = useTranslation(['chat-room', 'chat-alerts']);
   const name = roomName.trim() || t('toolbar.defaultName');
@@ -48,6 +51,18 @@ export function RoomToolbar({
         </h2>
         {partnerUsername && <p className="truncate text-sm text-slate-600">({partnerUsername})</p>}
       </div>
+      {onFind && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('chat-room:find.open')}
+          title={t('chat-room:find.open')}
+          onClick={onFind}
+          className="shrink-0"
+        >
+          <SearchIcon className="size-5" />
+        </Button>
+      )}
       {onToggleMute && (
         <Button
           variant="ghost"

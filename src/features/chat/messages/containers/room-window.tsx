@@ -23,6 +23,8 @@ import { getDraft, setDraft } from './drafts';
 import { RoomComposer, type RenderTemplatePicker } from './room-composer';
 import { useImageAttach } from './use-image-attach';
 import { useListeningGate } from './use-listening-gate';
+import { RoomFindBar } from './room-find-bar';
+import { useRoomFind } from './use-room-find';
 import { useRoomLog } from './use-room-log';
 import { ROLE, useViewerRole } from '@/lib/session/viewer';
 import { paths } from '@/config/paths';
@@ -100,6 +102,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
     code,
     gate.onListening,
   );
+  const find = useRoomFind({ messages: log.messages, hasOlder: log.hasOlder, readOlder: log.readOlder });
   const [draft, setDraftState] = useState(() => getDraft(code));
   const [viewing, setViewing] = useState<string | null>(null);
   const image = useImageAttach((content) => log.send({ type: 2, content }));
@@ -142,7 +145,9 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
         notebookHref={room ? `/chat/noteTitle/${room.id}/${memberId}` : null}
         muted={muted}
         onToggleMute={() => toggleMuted(code)}
+        onFind={find.openFind}
       />
+      {find.open && <RoomFindBar {...find.bar} />}
       <MessageList
         roomKey={code}
         messages={log.messages}
@@ -154,6 +159,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
         onDelete={log.remove}
         onOpenImage={setViewing}
         partnerName={room?.partner_username || room?.username || ''}
+        find={find.listFind}
       />
       <UnsentBar
         count={

@@ -45,7 +45,7 @@ export function useRoomLog(
     if (codeRef.current === forCode) setLog((current) => mergeServer(current, own));
     else if (roomRef.current === forCode) early.current.push(...own);
   }, []);
-  const { older, resetOlder, loadOlder } = useOlderPages(codeRef, merge);
+  const { older, resetOlder, loadOlder, readOlder } = useOlderPages(codeRef, merge);
 
   // A new room (or a new enter answer) starts a new log.
   useEffect(() => {
@@ -89,6 +89,7 @@ export function useRoomLog(
     loadingOlder: older.loading,
     olderFailed: older.failed,
     loadOlder,
+    readOlder,
     ...outgoing,
     catchUp,
   };

@@ -13,7 +13,6 @@ import { useFindRoom } from '../api/find-room';
 import { useRecoverRoom } from '../api/recover-room';
 import { AiRecoverBar } from '../components/ai-recover-bar';
 import { ImagePreview } from '../components/image-preview';
-import { ImageViewer } from '../components/image-viewer';
 import { MessageList } from '../components/message-list';
 import { RoomToolbar } from '../components/room-toolbar';
 import { RoomNotice } from '../components/room-notice';
@@ -22,6 +21,7 @@ import { partnerNickname } from '../lib/composer-insert';
 import { getDraft, setDraft } from './drafts';
 import { RoomComposer, type RenderTemplatePicker } from './room-composer';
 import { useImageAttach } from './use-image-attach';
+import { RoomPictureViewer } from './room-picture-viewer';
 import { useListeningGate } from './use-listening-gate';
 import { RoomFindBar } from './room-find-bar';
 import { useRoomFind } from './use-room-find';
@@ -198,7 +198,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
         />
       )}
       <ImagePreview image={image.ready} preparing={image.preparing} onSend={image.send} onCancel={image.cancel} />
-      <ImageViewer src={viewing} onClose={() => setViewing(null)} />
+      <RoomPictureViewer messages={log.messages} src={viewing} onShow={setViewing} />
     </section>
   );
 }

@@ -21,8 +21,9 @@ const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const files = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
 /** Where the build goes; a separate folder lets two runs on one machine not serve each other's build. */
 const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
-const REPORTS = 'test-results/storybook';
-const SELF_REPORTS = 'test-results/storybook-self-check';
+/** Where the reports go; a folder of its own lets two runs on one machine keep their own reports. */
+const REPORTS = process.env.STORY_REPORTS ?? 'test-results/storybook';
+const SELF_REPORTS = `${REPORTS}-self-check`;
 /** One browser per core: each worker's Chromium and the page's scripts keep a core busy. */
 const WORKERS = Math.max(2, os.availableParallelism());
 

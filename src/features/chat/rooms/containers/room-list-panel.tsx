@@ -9,19 +9,15 @@ import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { useHideRooms } from '../api/hide-rooms';
 import { useRooms } from '../api/get-rooms';
 import { toggleMuted, useAttentionPrefs } from '@/lib/attention/prefs';
-import { NoRoomMatch } from '../components/no-room-match';
-import { RoomFinder } from '../components/room-finder';
 import { RoomList } from '../components/room-list';
-import { ALL_ROOMS, filterCounts, viewRooms } from '../lib/room-view';
 import { withLocalReads } from '../components/room-format';
 import { paths } from '@/config/paths';
 import { keepListed } from '../components/room-selection';
 import { useLocalReads } from './use-local-reads';
 import { useReadMarksAcrossTabs } from './use-read-marks-across-tabs';
 import { useRoomListRefresh } from './use-room-list-refresh';
-import { usePinnedRooms } from './room-pins-store';
-import { setRoomView, useRoomView } from './room-view-store';
-import { useDropVanishedPins, usePinToggle } from './use-room-pins';
+import { useDropVanishedPins } from './use-room-pins';
+import { useRoomListView } from './use-room-list-view';
 
 export type RoomListPanelProps = {
   /** AI mode (/chat/messaging?ai=1): rooms of status 3 instead of 1. */
@@ -47,17 +43,12 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
     () => (query.data ? withLocalReads(query.data, cleared, activeCode) : undefined),
     [query.data, cleared, activeCode],
   );
-  const view = useRoomView();
-  const pins = usePinnedRooms();
-  const togglePin = usePinToggle();
   // Pins belong to the shown rooms' list; the AI list neither shows nor drops them.
   useDropVanishedPins(ai ? undefined : query.data);
-  const marks = useMemo(() => ({ muted: attention.muted, pinned: ai ? [] : pins }), [attention.muted, ai, pins]);
-  const shown = useMemo(() => (rooms ? viewRooms(rooms, view, marks) : undefined), [rooms, view, marks]);
-  const counts = useMemo(() => filterCounts(rooms ?? [], view.query, marks), [rooms, view.query, marks]);
-  const codes = useMemo(() => (shown ?? []).map((room) => room.code), [shown]);
+  const listView = useRoomListView(rooms, ai, attention.muted);
+  const codes = useMemo(() => (listView.rooms ?? []).map((room) => room.code), [listView.rooms]);
   useReadMarksAcrossTabs(query.data?.find((room) => room.code === activeCode) ?? null, clearMark);
-  // Ticks of rooms that left the list (hidden elsewhere, recovered as AI) do not count.
+  // Ticks of rooms not shown (hidden elsewhere, recovered as AI, narrowed out by the search) do not count.
   const selected = useMemo(() => keepListed(selection, codes), [selection, codes]);
 
   const once = useOneAtATime();
@@ -76,7 +67,7 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
   return (
     <RoomList
       className={className}
-      rooms={shown}
+      {...listView}
       loading={query.isPending || query.isFetching}
       {...failure}
       onRetry={() => void query.refetch({ cancelRefetch: false })}
@@ -91,14 +82,6 @@ export function RoomListPanel({ ai, activeCode, className }: RoomListPanelProps)
       onOpen={open}
       muted={attention.muted}
       onToggleMute={toggleMuted}
-      pinned={marks.pinned}
-      onTogglePin={ai ? undefined : togglePin}
-      finder={
-        rooms?.length ? (
-          <RoomFinder view={view} counts={counts} shown={shown?.length ?? 0} onViewChange={setRoomView} />
-        ) : undefined
-      }
-      noMatch={rooms?.length ? <NoRoomMatch onClear={() => setRoomView(ALL_ROOMS)} /> : undefined}
     />
   );
 }

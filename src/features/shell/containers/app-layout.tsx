@@ -21,9 +21,10 @@ import { Toolbar } from '../components/toolbar';
 import { useCopyShareLink } from './use-copy-share-link';
 import { useCoversControl } from './use-covers-control';
 import { useDelayedShareCode } from './use-delayed-share-code';
-import { usePageTitleKey } from './use-page-title';
+import { usePageTitleKey, useRouteTitleKey } from './use-page-title';
 import { useScrolledPast } from './use-scrolled-past';
 import { useViewerRole } from '@/lib/session/viewer';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // The drawers' code (Headless UI's Dialog) is not the page's weight: it comes once the pointer or
 // the focus reaches the toolbar that opens them, or as they first open.
@@ -67,6 +68,8 @@ export default function AppLayout({
   const scrollTopRef = useRef<HTMLButtonElement>(null);
   const scrollTopCovers = useCoversControl(scrollTopRef, scrolled);
   const titleKey = usePageTitleKey();
+  const routeTitleKey = useRouteTitleKey();
+  usePageTitle(routeTitleKey ? t(routeTitleKey, { ns: 'common' }) : null, routeTitleKey);
   const chatUnread = useChatUnreadTotal(view.data?.member_id ? String(view.data.member_id) : null);
   useEffect(() => setFaviconBadge(chatUnread ?? 0), [chatUnread]);
   const [navOpen, setNavOpen] = useState(false);

@@ -13,3 +13,13 @@ export function usePageTitleKey(): string | null {
   }
   return null;
 }
+
+/** The deepest route's title key (common namespace), whether or not the screen draws its own heading. */
+export function useRouteTitleKey(): string | null {
+  const matches = useRouteMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i]?.handle as { title?: unknown } | undefined)?.title;
+    if (typeof title === 'string' && title) return title;
+  }
+  return null;
+}

@@ -186,6 +186,9 @@ export const ReconnectingThenLive: Story = {
   },
 };
 
+/** The tab's title on the Messages page, before any count. */
+const messagesPage = () => t('common:pageTitle', { page: t('chat-nav:menu.messaging'), app: t('common:appName') });
+
 /** agent01 signed in, the tab titled "Back Office" for the story (and given back its title after). */
 const agent01UnderTitle = () => {
   signInAs(3);
@@ -204,8 +207,8 @@ export const UnreadTotalInTitle: Story = {
   beforeEach: agent01UnderTitle,
   play: async ({ canvas }) => {
     await live(canvas);
-    // agent01 has two rooms with one unread message each.
-    const titled = t('chat-nav:documentTitle', { count: 2, title: 'Back Office' });
+    // agent01 has two rooms with one unread message each; the tab names the page too.
+    const titled = t('chat-nav:documentTitle', { count: 2, title: messagesPage() });
     await waitFor(() => expect(document.title).toBe(titled));
     const icon = document.querySelector('link[rel~="icon"]')!.getAttribute('href')!;
     await expect(decodeURIComponent(icon)).toContain('>2</text>');
@@ -235,7 +238,7 @@ export const OpenRoomCountsAsRead: Story = {
   play: async ({ canvas }) => {
     await live(canvas);
     await expect(db.state.rooms.find((r) => r.code === 'r-agent01-player04')?.partner_id).toBe(103);
-    await waitFor(() => expect(document.title).toBe(t('chat-nav:documentTitle', { count: 1, title: 'Back Office' })));
+    await waitFor(() => expect(document.title).toBe(t('chat-nav:documentTitle', { count: 1, title: messagesPage() })));
     await expect(
       canvas.getAllByRole('link', {
         name: t('chat-nav:menu.withUnread', { label: t('chat-nav:menu.messaging'), count: 1 }),

@@ -14,6 +14,7 @@ import { ChatLayout } from '../components/chat-layout';
 import { ChatRealtime } from '../../shared/containers/chat-realtime';
 import { BADGE_GAP_MS, useUnreadBadges } from './use-unread-badges';
 import { ROLE, useViewerRole } from '@/lib/session/viewer';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export type ChatLayoutPageProps = {
   /** Opens the app's command palette, when the app offers one. */
@@ -66,6 +67,8 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
   const total = useUnreadTotal(room?.code ?? null, BADGE_GAP_MS);
   const scope = view.data?.member_id ? String(view.data.member_id) : null;
   useUnreadBadges(total, scope);
+  // The tab names the chat's page (Messages, Contacts ...); moving between rooms stays on one page.
+  usePageTitle(t(active ? `menu.${active}` : 'menu.chat'), `chat/${active ?? ''}`);
   useMemberAlerts({
     openCode: room?.code ?? null,
     lookup: (code) => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAppBadge } from '@/lib/attention/app-badge';
 import { setFaviconBadge } from '@/lib/attention/favicon-badge';
+import { setTitleCount } from '@/lib/document-title';
 import { publishUnreadTotal, withdrawUnreadTotal } from '@/lib/attention/unread-total';
 
 /**
@@ -22,13 +23,10 @@ export const BADGE_GAP_MS = 500;
 export function useUnreadBadges(total: number, scope: string | null): void {
   const { t } = useTranslation('chat-nav');
   useEffect(() => {
-    const base = document.title;
-    if (total > 0) document.title = t('documentTitle', { count: total, title: base });
+    setTitleCount(total > 0 ? (title) => t('documentTitle', { count: total, title }) : null);
     setFaviconBadge(total);
     setAppBadge(total);
-    return () => {
-      document.title = base;
-    };
+    return () => setTitleCount(null);
   }, [total, t]);
   // The plain icon comes back when the chat closes, not between two counts (each change of the icon
   // is drawn again by the browser).

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setPageTitle } from './document-title';
+
+// The page shown last in this document: a layout mounted for a new part of the app (the chat after
+// the back office) still counts as a change of page.
+let lastPage: string | null = null;
+let stopWaiting: (() => void) | null = null;
+
+const HEADING_WAIT_MS = 10_000;
+
+/** Focus on the page's main heading, once it is drawn (a page's code may still be loading). */
+function focusHeading(): () => void {
+  const find = () => document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  const focus = (heading: HTMLElement) => {
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    // The page keeps its scroll position: the heading is at the top of what was just drawn.
+    heading.focus({ preventScroll: true });
+  };
+  const now = find();
+  if (now) {
+    focus(now);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const heading = find();
+    if (!heading) return;
+    observer.disconnect();
+    focus(heading);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Names the page in the tab's title ("Messages - Back Office") and, when the user goes to another
+ * page, moves focus to its main heading, so a screen reader says where they arrived and the keyboard
+ * starts from the top of the new page. `pageKey` names the page, whatever the language: moving between
+ * the rooms of one page, or changing the language, leaves the focus where it is. The first page of a
+ * visit keeps the browser's own start.
+ */
+export function usePageTitle(name: string | null, pageKey: string | null): void {
+  const { t } = useTranslation('common');
+  const app = t('appName');
+  useEffect(() => {
+    setPageTitle(name ? t('pageTitle', { page: name, app }) : app);
+  }, [name, app, t]);
+
+  useEffect(() => {
+    if (pageKey === null || pageKey === lastPage) return;
+    const first = lastPage === null;
+    lastPage = pageKey;
+    if (first) return;
+    stopWaiting?.();
+    stopWaiting = focusHeading();
+  }, [pageKey]);
+}

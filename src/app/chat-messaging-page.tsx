@@ -10,6 +10,7 @@ import { PointsFlow } from '@/features/chat/points/containers/points-flow';
 import { roomKeys } from '@/features/chat/rooms/api/keys';
 import { RoomListPanel } from '@/features/chat/rooms/containers/room-list-panel';
 import { TemplatePickerPanel } from '@/features/chat/templates/containers/template-picker-panel';
+import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
 import { useChatCheckPending } from './router/chat-check';
 import { SectionLoading } from './router/loading';
@@ -34,6 +35,14 @@ export default function ChatMessagingPage() {
   // block a resend when the dialog is opened again.
   const [pointsFor, setPointsFor] = useState<RoomToolTarget | null>(null);
   const close = () => setOpen(null);
+  // For a server whose enter answer does not count the room's unread messages: the list's count.
+  const unreadOnEntering = (code: string) => {
+    for (const status of [ROOM_STATUS.shown, ROOM_STATUS.ai, ROOM_STATUS.hidden]) {
+      const room = queryClient.getQueryData<Room[]>(roomKeys.list(status))?.find((r) => r.code === code);
+      if (room) return room.unread_count;
+    }
+    return undefined;
+  };
   return (
     <div className="flex h-full min-h-0">
       <div
@@ -59,6 +68,7 @@ export default function ChatMessagingPage() {
             renderTemplatePicker={(slot) => <TemplatePickerPanel {...slot} />}
             // A recovered AI room leaves the AI list for the shown one: both are asked again.
             onRecovered={() => void queryClient.invalidateQueries({ queryKey: roomKeys.lists() })}
+            unreadOnEntering={unreadOnEntering}
           />
         ) : (
           <RoomNotice message={t('window.chooseRoom')} />

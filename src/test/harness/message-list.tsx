@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MessageList, type MessageListProps } from '@/features/chat/messages/components/message-list';
 import type { MessageView } from '@/features/chat/messages/components/message-view';
+import { useArrivalAnnouncements } from '@/features/chat/messages/containers/use-arrival-announcements';
 
 /** Events a story's play sends to the harness: new messages arrive, or another room opens. */
 export const DELIVER_EVENT = 'story:deliver';
@@ -17,6 +18,8 @@ export type HarnessProps = MessageListProps & {
   /** Pages of older messages, the next one to load first; each loads after `loadDelay` ms. */
   olderPages?: MessageView[][];
   loadDelay?: number;
+  /** Tells screen readers of arrivals as the room does (the messages shown first are history). */
+  announced?: boolean;
 };
 
 /** Plays the container's part for stories: keeps the messages, loads older pages, takes deliveries. */
@@ -28,12 +31,14 @@ export function MessageListHarness({
   hasOlder,
   loadingOlder,
   onLoadOlder,
+  announced = false,
   ...props
 }: HarnessProps) {
   const [room, setRoom] = useState(initialRoom);
   const [messages, setMessages] = useState(initial);
   const [pages, setPages] = useState(olderPages);
   const [loading, setLoading] = useState(loadingOlder);
+  useArrivalAnnouncements(messages, announced);
 
   useEffect(() => {
     const onDeliver = (event: Event) => setMessages((now) => [...now, ...(event as CustomEvent<MessageView[]>).detail]);

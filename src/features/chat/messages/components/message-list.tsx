@@ -25,6 +25,11 @@ export type MessageListProps = {
   onOpenImage: (src: string) => void;
   /** For the accessible labels of the partner's messages. */
   partnerName: string;
+  /**
+   * The first message unread when the room was entered: a 'New messages' divider stays above it
+   * and the room opens there instead of at the latest message. Null when nothing was unread.
+   */
+  firstUnreadKey?: string | null;
   /** Matches of the room's find bar, by message key; the list scrolls to the current one. */
   find?: ListFind | null;
   className?: string;
@@ -52,6 +57,7 @@ function RoomMessages({
   onDelete,
   onOpenImage,
   partnerName,
+  firstUnreadKey = null,
   find = null,
   className,
 }: MessageListProps) {
@@ -65,6 +71,7 @@ function RoomMessages({
     indexByKey,
     transactionDisplay,
     scrollRef,
+    firstUnreadKey,
   });
   const { atEnd, newCount, onScroll, jumpToLatest } = useReadingPosition({
     messages,
@@ -74,6 +81,7 @@ function RoomMessages({
     hasOlder,
     loadingOlder,
     onLoadOlder,
+    firstUnreadKey,
   });
 
   // The find bar's current match is brought into the middle of the view. Only a new current match moves the view: pages that load as the user scrolls on leave it be.
@@ -92,7 +100,9 @@ function RoomMessages({
       <div
         ref={scrollRef}
         role="log"
-        aria-live="polite"
+        // Arrivals are told through the page's live region, once each; the log itself stays silent,
+        // or every row drawn while scrolling or paging back would be read again.
+        aria-live="off"
         aria-busy={loadingOlder}
         aria-label={t('list.label', { name: partnerName })}
         // A scrollable region is focusable so the keyboard can scroll it (WCAG 2.1.1).
@@ -117,6 +127,7 @@ function RoomMessages({
                 key={item.key}
                 item={item}
                 days={breaks[item.index]}
+                unreadDivider={message.key === firstUnreadKey}
                 measureRef={virtualizer.measureElement}
                 message={message}
                 transactionDisplay={transactionDisplay}
@@ -137,13 +148,15 @@ function RoomMessages({
           </p>
         )}
       </div>
-      {!atEnd && (newCount > 0 || virtualizer.getDistanceFromEnd() > (scrollRef.current?.clientHeight ?? 0)) && (
-        <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center px-4">
-          <div className="pointer-events-auto">
-            <NewMessagesButton count={newCount} onClick={jumpToLatest} />
+      {/* Offered while the latest message is out of view: below the view once the whole row is. */}
+      {!atEnd &&
+        (newCount > 0 || virtualizer.getDistanceFromEnd() > (virtualizer.measurementsCache.at(-1)?.size ?? 0)) && (
+          <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center px-4">
+            <div className="pointer-events-auto">
+              <NewMessagesButton count={newCount} onClick={jumpToLatest} />
+            </div>
           </div>
-        </div>
-      )}
+        )}
     </div>
   );
 }

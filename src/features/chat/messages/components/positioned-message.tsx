@@ -1,14 +1,17 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import { MessageRow, type MessageRowProps } from './message-row';
 
 type PositionedMessageProps = Omit<MessageRowProps, 'position'> & {
   item: VirtualItem;
   days: { before: string | null; after: string | null } | undefined;
   measureRef: (el: HTMLDivElement | null) => void;
+  /** The first message unread on entering the room: the 'New messages' divider goes above it. */
+  unreadDivider?: boolean;
 };
 
 /** One message at its place in the virtualized log, with the day chips that border it. */
-export function PositionedMessage({ item, days, measureRef, ...row }: PositionedMessageProps) {
+export function PositionedMessage({ item, days, measureRef, unreadDivider = false, ...row }: PositionedMessageProps) {
   return (
     <div
       ref={measureRef}
@@ -18,6 +21,7 @@ export function PositionedMessage({ item, days, measureRef, ...row }: Positioned
       style={{ transform: `translateY(${item.start}px)` }}
     >
       {days?.before && <DayChip day={days.before} />}
+      {unreadDivider && <UnreadDivider />}
       <MessageRow {...row} position={item.index + 1} />
       {days?.after && <DayChip day={days.after} />}
     </div>
@@ -29,5 +33,19 @@ function DayChip({ day }: { day: string }) {
     <p className="flex justify-center py-1.5">
       <span className="rounded-full bg-slate-200 px-3 py-0.5 text-xs font-medium text-slate-700">{day}</span>
     </p>
+  );
+}
+
+function UnreadDivider() {
+  const { t } = useTranslation('chat-room');
+  const label = t('list.unreadDivider');
+  return (
+    <div role="separator" aria-label={label} className="flex items-center gap-3 py-1.5" data-unread-divider="">
+      <span className="h-px flex-1 bg-red-300" />
+      <span className="text-xs font-semibold text-red-700" aria-hidden="true">
+        {label}
+      </span>
+      <span className="h-px flex-1 bg-red-300" />
+    </div>
   );
 }

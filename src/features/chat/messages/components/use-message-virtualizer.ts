@@ -9,6 +9,7 @@ type MessageVirtualizerOptions = {
   indexByKey: Map<string, number>;
   transactionDisplay: number;
   scrollRef: RefObject<HTMLDivElement | null>;
+  firstUnreadKey: string | null;
 };
 
 /**
@@ -21,6 +22,7 @@ export function useMessageVirtualizer({
   indexByKey,
   transactionDisplay,
   scrollRef,
+  firstUnreadKey,
 }: MessageVirtualizerOptions) {
   const focusedKey = useRef<string | null>(null);
   // Stable between renders while the messages are the same: a new getItemKey makes the virtualizer
@@ -29,9 +31,10 @@ export function useMessageVirtualizer({
   const estimateSize = useCallback(
     (i: number) => {
       const b = breaks[i];
-      return estimateRowHeight(messages[i], transactionDisplay, (b?.before ? 1 : 0) + (b?.after ? 1 : 0));
+      const divider = messages[i]?.key === firstUnreadKey ? 1 : 0;
+      return estimateRowHeight(messages[i], transactionDisplay, (b?.before ? 1 : 0) + (b?.after ? 1 : 0) + divider);
     },
-    [messages, breaks, transactionDisplay],
+    [messages, breaks, transactionDisplay, firstUnreadKey],
   );
 
   const virtualizer = useVirtualizer({

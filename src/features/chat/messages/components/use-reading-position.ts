@@ -11,6 +11,8 @@ type ReadingPositionOptions = {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** The room opens at this message (the first unread on entering) rather than at the latest. */
+  firstUnreadKey: string | null;
 };
 
 /**
@@ -19,7 +21,7 @@ type ReadingPositionOptions = {
  * older page.
  */
 export function useReadingPosition(options: ReadingPositionOptions) {
-  const { messages, indexByKey, virtualizer, scrollRef, hasOlder, loadingOlder, onLoadOlder } = options;
+  const { messages, indexByKey, virtualizer, scrollRef, hasOlder, loadingOlder, onLoadOlder, firstUnreadKey } = options;
   const atEndRef = useRef(true);
   const lastTop = useRef(0);
   const olderAskedFor = useRef<string | null>(null);
@@ -28,12 +30,16 @@ export function useReadingPosition(options: ReadingPositionOptions) {
   const last = messages.at(-1);
   const [seenKey, setSeenKey] = useState(last?.key ?? null);
 
-  // The room opens at its latest message (also when the first messages arrive after the list).
+  // The room opens at its first unread message, or else at its latest (also when the first messages
+  // arrive after the list).
   const opened = useRef(false);
   useLayoutEffect(() => {
     if (opened.current || messages.length === 0) return;
     opened.current = true;
-    virtualizer.scrollToEnd();
+    const unread = firstUnreadKey === null ? undefined : indexByKey.get(firstUnreadKey);
+    if (unread === undefined) virtualizer.scrollToEnd();
+    else virtualizer.scrollToIndex(unread, { align: 'start' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- where the room opens is decided once
   }, [messages.length, virtualizer]);
 
   // What arrives while the user is at the end is seen; a message the user just wrote brings them there.

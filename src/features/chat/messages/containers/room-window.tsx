@@ -23,6 +23,7 @@ import { RoomComposer, type RenderTemplatePicker } from './room-composer';
 import { useImageAttach } from './use-image-attach';
 import { RoomPictureViewer } from './room-picture-viewer';
 import { useListeningGate } from './use-listening-gate';
+import { useRoomArrivals } from './use-room-arrivals';
 import { RoomFindBar } from './room-find-bar';
 import { useRoomFind } from './use-room-find';
 import { useRoomLog } from './use-room-log';
@@ -42,6 +43,8 @@ type RoomWindowProps = {
   renderTemplatePicker?: RenderTemplatePicker;
   /** An AI room was recovered: the page refreshes what lists it (the room list is another feature's). */
   onRecovered?: () => void;
+  /** The room's unread count as the room list knows it, read once on entering (the list is another feature's). */
+  unreadOnEntering?: (code: string) => number | undefined;
 };
 
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -54,7 +57,14 @@ const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numb
  * the quick-template picker is the page's too (`renderTemplatePicker`); without one the templates
  * icon shows a notice.
  */
-export function RoomWindow({ params, ai, onTool, renderTemplatePicker, onRecovered }: RoomWindowProps) {
+export function RoomWindow({
+  params,
+  ai,
+  onTool,
+  renderTemplatePicker,
+  onRecovered,
+  unreadOnEntering,
+}: RoomWindowProps) {
   const { t } = useTranslation('chat');
   const roomId = toId(params.room_id);
   const friendId = toId(params.friend_id);
@@ -79,13 +89,15 @@ export function RoomWindow({ params, ai, onTool, renderTemplatePicker, onRecover
       onTool={onTool}
       renderTemplatePicker={renderTemplatePicker}
       onRecovered={onRecovered}
+      unreadOnEntering={unreadOnEntering}
     />
   );
 }
 
 type OpenRoomProps = Omit<RoomWindowProps, 'params'> & { code: string; friendId: number | ''; memberId: string };
 
-function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, onRecovered }: OpenRoomProps) {
+function OpenRoom(props: OpenRoomProps) {
+  const { code, friendId, memberId, ai, onTool, renderTemplatePicker, onRecovered, unreadOnEntering } = props;
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const notice = useNotice();
@@ -102,6 +114,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
     code,
     gate.onListening,
   );
+  const firstUnreadKey = useRoomArrivals(log, () => room?.unread_count ?? unreadOnEntering?.(code) ?? 0);
   const find = useRoomFind({ messages: log.messages, hasOlder: log.hasOlder, readOlder: log.readOlder });
   const [draft, setDraftState] = useState(() => getDraft(code));
   const [viewing, setViewing] = useState<string | null>(null);
@@ -159,6 +172,7 @@ function OpenRoom({ code, friendId, memberId, ai, onTool, renderTemplatePicker, 
         onDelete={log.remove}
         onOpenImage={setViewing}
         partnerName={room?.partner_username || room?.username || ''}
+        firstUnreadKey={firstUnreadKey}
         find={find.listFind}
       />
       <UnsentBar

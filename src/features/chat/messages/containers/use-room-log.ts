@@ -88,6 +88,8 @@ export function useRoomLog(
     hasOlder: older.hasOlder,
     loadingOlder: older.loading,
     olderFailed: older.failed,
+    /** The log holds the room's enter answer (until then it is empty or still the previous room's). */
+    started: code !== null && logCode === code,
     loadOlder,
     readOlder,
     ...outgoing,

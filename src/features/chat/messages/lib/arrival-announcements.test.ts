@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { storyMessage } from '@/test/fixtures/chat-messages';
-import { arrivalsAfter, coalesceArrivals } from './arrival-announcements';
+import { arrivalsSince, coalesceArrivals } from './arrival-announcements';
 
 const from = (id: number, sender: string, is_self: 0 | 1 = 0) => storyMessage(id, { user_username: sender, is_self });
 
-describe('arrivalsAfter', () => {
+describe('arrivalsSince', () => {
   const log = [from(1, 'player02'), from(2, 'cs_amy', 1), from(3, 'player02'), from(4, 'player02')];
 
-  it('takes what was added after the last known message, without the user’s own', () => {
-    expect(arrivalsAfter(log, 'm1').map((m) => m.key)).toEqual(['m3', 'm4']);
-    expect(arrivalsAfter(log, 'm4')).toEqual([]);
+  it('takes what joined the log, without the user’s own', () => {
+    const more = [...log, from(5, 'cs_amy', 1), from(6, 'player02')];
+    expect(arrivalsSince(log, more).map((m) => m.key)).toEqual(['m6']);
+    expect(arrivalsSince(log, log)).toEqual([]);
+  });
+
+  it('takes a message that joined above one of the user’s own still being sent', () => {
+    const sending = storyMessage(900, { key: 'local-1', is_self: 1, delivery: 'sending' });
+    const arrived = from(5, 'player02');
+    expect(arrivalsSince([...log, sending], [...log, arrived, sending])).toEqual([arrived]);
   });
 
   it('takes every message of a room that was empty', () => {
-    expect(arrivalsAfter(log, null).map((m) => m.key)).toEqual(['m1', 'm3', 'm4']);
+    expect(arrivalsSince([], log).map((m) => m.key)).toEqual(['m1', 'm3', 'm4']);
   });
 
   it('takes nothing from older messages paged in above', () => {
     const paged = [from(-2, 'player02'), from(-1, 'player02'), ...log];
-    expect(arrivalsAfter(paged, 'm4')).toEqual([]);
+    expect(arrivalsSince(log, paged)).toEqual([]);
   });
 
-  it('takes nothing when the last known message is gone (the log was read again)', () => {
-    expect(arrivalsAfter(log, 'm99')).toEqual([]);
+  it('takes nothing when the first known message is gone (the log was read again)', () => {
+    expect(arrivalsSince(log, [from(3, 'player02'), from(4, 'player02'), from(5, 'player02')])).toEqual([]);
   });
 });
 

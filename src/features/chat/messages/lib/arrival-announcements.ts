@@ -4,19 +4,21 @@ import type { MessageView } from '../components/message-view';
 export const ANNOUNCE_BURST_MS = 1000;
 
 /**
- * The messages that arrived after `lastKey`, the last message already known: what is added at the
- * end of the log. History paged in above (older messages) is never an arrival, and neither is the
- * user's own message, nor its echo from the server. When `lastKey` is gone from the log (the log was
- * read again from the server) nothing is taken as new: repeating history is worse than missing one.
+ * The messages that arrived since `before`, the log as it was: what joined it below its first
+ * message (messages of the user's own that are still being sent may stay last). History paged in
+ * above is never an arrival, and neither is the user's own message, nor its echo from the server.
+ * When the first message is gone from the log (it was read again from the server) nothing is taken
+ * as new: repeating history is worse than missing one.
  */
-export function arrivalsAfter(messages: readonly MessageView[], lastKey: string | null): MessageView[] {
+export function arrivalsSince(before: readonly MessageView[], messages: readonly MessageView[]): MessageView[] {
   let start = 0;
-  if (lastKey !== null) {
-    const at = messages.findIndex((m) => m.key === lastKey);
-    if (at < 0) return [];
-    start = at + 1;
+  const first = before[0];
+  if (first) {
+    start = messages.findIndex((m) => m.key === first.key);
+    if (start < 0) return [];
   }
-  return messages.slice(start).filter((m) => m.is_self !== 1);
+  const known = new Set(before.map((m) => m.key));
+  return messages.slice(start).filter((m) => m.is_self !== 1 && !known.has(m.key));
 }
 
 /** One announcement: a single message is told with what it says, several by their number. */

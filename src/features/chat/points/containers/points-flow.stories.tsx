@@ -7,6 +7,7 @@ import { handlers as backend } from '@mocks/handlers';
 import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
+import { startScreenReader } from '@/test/stories/screen-reader';
 import { t } from '@/test/translate';
 import { PointsFlow } from './points-flow';
 
@@ -182,6 +183,28 @@ export const OtherError: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.ok') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(amount()).toHaveValue('15');
+  },
+};
+
+/** A failed transfer is told at once to screen reader users, once, besides the alert. */
+export const FailureAnnounced: Story = {
+  args: { viewerId: 1 },
+  parameters: {
+    snapshot: false,
+    msw: { handlers: [replyWith(PATH, { code: 5002, message: 'Transfer rejected by risk control' }), ...backend] },
+  },
+  play: async ({ userEvent }) => {
+    await findSend();
+    const reader = await startScreenReader();
+    try {
+      await userEvent.type(amount(), '15');
+      await userEvent.click(send());
+      await screen.findByRole('alertdialog');
+      const told = `assertive: ${t('chat-points:announceFailed', { message: 'Transfer rejected by risk control' })}`;
+      await waitFor(async () => expect(await reader.announced()).toEqual([told]));
+    } finally {
+      await reader.stop();
+    }
   },
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnounce } from '@/components/ui/live-region';
 import { useNotice } from '@/components/ui/notice';
 import { PaymentPasswordDialog } from '@/components/ui/payment-password-dialog';
 import { historyHrefFor } from '@/components/ui/transfer-parts';
@@ -110,6 +111,7 @@ function PointsSession({
 }: SessionProps) {
   const { t } = useTranslation('chat-points');
   const notice = useNotice();
+  const announce = useAnnounce();
   // Both views load again each time the dialog opens (chat spec section 4).
   const viewer = useCurrentUserView({ refetchOnMount: 'always' }).data;
   const memberQuery = usePointsMember(memberId, true);
@@ -137,7 +139,12 @@ function PointsSession({
     onUncertainChange,
     // The session ends here (its dialogs reset); the owner is told to close once the user confirms.
     onSuccess: onDone,
-    alert: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
+    // The failure is also told at once to screen reader users, whatever they were reading.
+    alert: (error) => {
+      const message = errorMessage(error, t);
+      announce(t('announceFailed', { message }), 'assertive');
+      notice.alert({ message, tone: 'error' });
+    },
     onClose,
   });
   const { stage, close } = engine;

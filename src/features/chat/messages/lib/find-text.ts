@@ -26,11 +26,14 @@ function fold(text: string): string {
 
 export type FoldedText = {
   folded: string;
-  /** Where each folded character's source starts in the message text. */
-  starts: number[];
-  /** Where it ends, past any accents that were dropped after it. */
-  ends: number[];
+  /** Where each folded character's source starts in the message text; null when it is the same place. */
+  starts: Int32Array | null;
+  /** Where it ends, past any accents that were dropped after it; null when it is the next place. */
+  ends: Int32Array | null;
 };
+
+// Printable ASCII and line breaks: lowercasing keeps every character where it is.
+const NOT_PLAIN = /[^\t\n\r\x20-\x7e]/;
 
 // Plain ASCII, most of a chat's text, needs only lowercasing.
 const foldChar = (char: string) => (char.charCodeAt(0) < 0x80 ? char.toLowerCase() : fold(char));
@@ -39,6 +42,7 @@ const foldChar = (char: string) => (char.charCodeAt(0) < 0x80 ? char.toLowerCase
 export const foldQuery = (query: string) => fold(query);
 
 export function foldText(text: string): FoldedText {
+  if (!NOT_PLAIN.test(text)) return { folded: text.toLowerCase(), starts: null, ends: null };
   let folded = '';
   const starts: number[] = [];
   const ends: number[] = [];
@@ -57,7 +61,7 @@ export function foldText(text: string): FoldedText {
     }
     at = end;
   }
-  return { folded, starts, ends };
+  return { folded, starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
 }
 
 /** A match in a message's own text: [start, end). */
@@ -70,7 +74,7 @@ export function findInFolded(text: FoldedText, query: string): TextRange[] {
   let from = text.folded.indexOf(query);
   while (from !== -1) {
     const last = from + query.length - 1;
-    found.push({ start: text.starts[from]!, end: text.ends[last]! });
+    found.push({ start: text.starts ? text.starts[from]! : from, end: text.ends ? text.ends[last]! : last + 1 });
     from = text.folded.indexOf(query, from + query.length);
   }
   return found;

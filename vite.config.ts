@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appWorker } from './config/app-worker.ts';
 import { servedHeaders } from './config/served-headers.ts';
 import { localeChunk, localeTexts } from './config/locale-texts.ts';
 import { appEnv } from './config/validate-env.ts';
@@ -11,7 +12,7 @@ const KIT_CORE =
   /[\\/]src[\\/](components[\\/]ui[\\/](plain-field|field-parts|spinner|callout|error-message|deferred-control|outline-icons)|lib[\\/](storage|deferred|lazy-with-preload))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appEnv(), servedHeaders(), localeTexts()],
+  plugins: [react(), tailwindcss(), appEnv(), servedHeaders(), localeTexts(), appWorker()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

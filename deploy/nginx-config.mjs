@@ -55,7 +55,7 @@ ${i}gzip on;
 ${i}gzip_comp_level 6;
 ${i}gzip_min_length 512;
 ${i}gzip_vary on;
-${i}gzip_types text/css application/javascript text/javascript application/json image/svg+xml;
+${i}gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml;
 
 ${i}# Hashed file names change with their content: cached for a year, never revalidated. A name
 ${i}# that is gone (a tab opened before a redeploy) is a 404, never the page in its place, so the
@@ -67,6 +67,20 @@ ${i}}
 
 ${i}# The page itself is always revalidated, so a redeploy is picked up on the next load.
 ${i}location = /index.html {
+${headerLines(headers, 'no-cache', i + i)}
+${i}}
+
+${i}# The service worker and the manifest: revalidated like the page, so a deploy is found on the next
+${i}# check, and a 404 when absent, never the page in their place (a page is no worker script). The
+${i}# manifest's type is named here, as Debian's mime.types does not know the extension.
+${i}location = /sw.js {
+${i}${i}try_files $uri =404;
+${headerLines(headers, 'no-cache', i + i)}
+${i}}
+${i}location = /manifest.webmanifest {
+${i}${i}types { }
+${i}${i}default_type application/manifest+json;
+${i}${i}try_files $uri =404;
 ${headerLines(headers, 'no-cache', i + i)}
 ${i}}
 

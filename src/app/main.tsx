@@ -6,6 +6,7 @@ import { initI18n, loadAllNamespaces, STARTUP_NAMESPACES, storedLanguage } from 
 import '@/index.css';
 import { ConfigErrorPage } from './config-error-page';
 import { AppProviders } from './providers';
+import { AppUpdatePrompt } from './app-update-prompt';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRouter } from './router/router';
 import { preloadRoutesFor } from './router/routes';
@@ -17,6 +18,11 @@ async function boot() {
     const { startDemoBackend } = await import('@mocks/browser');
     await startDemoBackend();
   }
+  // Only where the build made the app's worker (config/app-worker.ts): never beside the demo's own.
+  if (import.meta.env.VITE_APP_WORKER === '1')
+    void import('@/lib/pwa/register-app-worker')
+      .then(({ registerAppWorker }) => registerAppWorker())
+      .catch(() => undefined);
   const signedInAddress = preloadRoutesFor(window.location.pathname);
   await initI18n(storedLanguage(), { namespaces: STARTUP_NAMESPACES });
   if (signedInAddress) void loadAllNamespaces().catch(() => undefined);
@@ -29,6 +35,7 @@ async function boot() {
       ) : (
         <AppProviders queryClient={createQueryClient()}>
           <AppRouter />
+          <AppUpdatePrompt />
         </AppProviders>
       )}
     </StrictMode>,

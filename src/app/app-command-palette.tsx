@@ -10,6 +10,8 @@ import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { menuUrls } from '@/lib/session/schemas/menu';
 import { accountItems, accountRoles, roomItems, screenItems } from './command-palette-sources';
+import { useAllSavedViews, type SavedViewState } from '@/lib/views/saved-views';
+import { savedViewItems } from './saved-view-items';
 
 /** Kept outside the component: a stable `combine` is only re-run when a list's answer changes. */
 function combineLists(results: Array<UseQueryResult<Awaited<ReturnType<typeof getAccounts>>>>) {
@@ -69,6 +71,9 @@ export function AppCommandPalette({
     [commands],
   );
 
+  const savedViews = useAllSavedViews();
+  const viewItems = useMemo(() => savedViewItems(savedViews, screens), [savedViews, screens]);
+
   const accountsPending = lists.pending;
   const roomsPending = rooms.isPending;
   const groups: PaletteGroup[] = [
@@ -87,6 +92,7 @@ export function AppCommandPalette({
           },
         ]
       : []),
+    ...(viewItems.length ? [{ id: 'views', heading: t('common:views.panel'), items: viewItems }] : []),
     {
       id: 'rooms',
       heading: t('groups.rooms'),
@@ -104,7 +110,10 @@ export function AppCommandPalette({
       onChoose={(item) => {
         onClose();
         const command = commands?.items.find(({ id }) => `command:${id}` === item.id);
+        const view = savedViews.find(({ view }) => `view:${view.id}` === item.id)?.view;
         if (command) command.run();
+        // A saved view brings its columns along (lib/views/saved-views-bar).
+        else if (view) void navigate(item.to, { state: { savedView: view.id } satisfies SavedViewState });
         else void navigate(item.to);
       }}
     />

@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { storage } from '@/lib/storage';
+import { MAX_SAVED_VIEWS } from './saved-view-name';
 
-/** How many views one screen keeps per staff user: a menu longer than this is no longer read. */
-export const MAX_SAVED_VIEWS = 20;
-export const VIEW_NAME_MAX = 40;
+export { MAX_SAVED_VIEWS, VIEW_NAME_MAX } from './saved-view-name';
 
 /** A list's view saved under a name: where it opens, its address query and its visible columns. */
 export type SavedView = {
@@ -15,11 +14,18 @@ export type SavedView = {
   query: string;
   columns?: Record<string, boolean>;
 };
+/** A saved view opened (from its menu or the command palette): its history entry's state. */
+export type SavedViewState = { savedView?: string };
+
+export const savedViewHref = (view: Pick<SavedView, 'path' | 'query'>) =>
+  view.query ? `${view.path}?${view.query}` : view.path;
+
 export type ScreenViews = { views: readonly SavedView[]; defaultId: string | null };
 export type SaveResult = { ok: true; view: SavedView } | { ok: false; reason: 'limit' | 'taken' };
 
 type Saved = Record<string, Record<string, ScreenViews>>;
 const EMPTY: ScreenViews = { views: [], defaultId: null };
+const NO_SCREENS: Record<string, ScreenViews> = {};
 const listeners = new Set<() => void>();
 
 const currentUser = () => storage.get('user_id') ?? '';
@@ -111,6 +117,9 @@ export function useScreenViews(screen: string): ScreenViews {
 }
 
 export function useAllSavedViews(): ReturnType<typeof allSavedViews> {
-  const all = useSyncExternalStore(subscribe, mine, () => ({}));
-  return Object.entries(all).flatMap(([screen, { views }]) => views.map((view) => ({ screen, view })));
+  const all = useSyncExternalStore(subscribe, mine, () => NO_SCREENS);
+  return useMemo(
+    () => Object.entries(all).flatMap(([screen, { views }]) => views.map((view) => ({ screen, view }))),
+    [all],
+  );
 }

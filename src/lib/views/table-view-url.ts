@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's light form: list screens read their address before any dialog brings full zod.
+import * as z from 'zod/mini';
 import type { TableView } from '@/components/ui/data-table/table-view';
 import type { PageSize } from '@/components/ui/data-table/page-size-select';
 
@@ -7,10 +8,10 @@ import type { PageSize } from '@/components/ui/data-table/page-size-select';
  * size (rows per page) and page (from 1, as people count pages).
  */
 export const tableViewUrlSchema = z.object({
-  q: z.string().max(100),
-  sort: z.string().regex(/^-?[A-Za-z0-9_.]{0,60}$/),
+  q: z.string().check(z.maxLength(100)),
+  sort: z.string().check(z.regex(/^-?[A-Za-z0-9_.]{0,60}$/)),
   size: z.enum(['10', '25', '50', 'all']),
-  page: z.coerce.number().int().min(1).max(100_000),
+  page: z.coerce.number().check(z.refine(Number.isInteger), z.minimum(1), z.maximum(100_000)),
 });
 export type TableViewUrl = z.infer<typeof tableViewUrlSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A screen's view as its address holds it: every field a string or a number. */
 export type UrlValues = Record<string, string | number>;
@@ -22,7 +22,7 @@ export function namesView(params: URLSearchParams, defaults: UrlValues): boolean
  * rows the sender never meant, so the screen opens on its defaults instead.
  */
 export function parseUrlState<T extends UrlValues>(
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   defaults: T,
   params: URLSearchParams,
 ): ParsedUrlState<T> {
@@ -33,7 +33,7 @@ export function parseUrlState<T extends UrlValues>(
     if (all.length > 1) return { value: defaults, refused: true };
     if (all.length === 1) raw[key] = all[0]!;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   return parsed.success ? { value: parsed.data, refused: false } : { value: defaults, refused: true };
 }
 

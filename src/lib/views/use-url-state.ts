@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseUrlState, writeUrlState, type UrlValues } from './url-state';
 
 /**
@@ -21,7 +21,7 @@ export type UrlState<T extends UrlValues> = {
  * screen's zod schema. Defaults stay out of the address; other parameters (a masked row's `ref`)
  * are kept as they are. A refused link is replaced by the plain address and reported once.
  */
-export function useUrlState<T extends UrlValues>(schema: z.ZodType<T>, defaults: T): UrlState<T> {
+export function useUrlState<T extends UrlValues>(schema: z.core.$ZodType<T>, defaults: T): UrlState<T> {
   const [params, setParams] = useSearchParams();
   const defaultsKey = JSON.stringify(defaults);
   // Callers rebuild their defaults on every render; their content is what counts.

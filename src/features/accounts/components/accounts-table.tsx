@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import type { TableViewControl } from '@/components/ui/data-table/table-view';
+import type { ColumnLayoutControl } from '@/components/ui/data-table/column-layout';
 import type { ColumnVisibilityControl } from '@/lib/use-stored-column-visibility';
 import type { Permission } from '@/lib/session/schemas/menu';
 import type { ManagedAccount } from '../schemas/account';
@@ -24,8 +26,13 @@ export type AccountsTableProps = {
   onAction: (action: RowAction, account: ManagedAccount, displayName: string) => void;
   onOpenHistory: (account: ManagedAccount, path: string) => void;
   /** Which columns show, owned (and remembered) by the page. */
-  columnVisibility: ColumnVisibilityControl;
+  columnVisibility?: ColumnVisibilityControl;
+  /** Which columns show, in which order and how wide, owned (and remembered) by the page. */
+  columnLayout?: ColumnLayoutControl;
   exportFileName: string;
+  excelFileName?: string;
+  /** The table's filter, order and page, owned by the page (kept in the address). */
+  view?: TableViewControl;
 };
 
 /** The management list's table: columns by the spec's rules, masking lifted while a search is active. */
@@ -42,10 +49,15 @@ export function AccountsTable({
   onAction,
   onOpenHistory,
   columnVisibility,
+  columnLayout,
   exportFileName,
+  excelFileName,
+  view,
 }: AccountsTableProps) {
   const { t } = useTranslation('accounts');
-  const [filtering, setFiltering] = useState(false);
+  const [typed, setFiltering] = useState(false);
+  // A filter brought by the address lifts the masking as one typed here does.
+  const filtering = view ? view[0].query.trim() !== '' : typed;
   const searchActive = filtering || serverSearchActive;
   const columns = useMemo(
     () => accountColumns({ t, permissions, searchActive, showMoneyColumns, showGameWallet, onAction, onOpenHistory }),
@@ -61,8 +73,11 @@ export function AccountsTable({
       searchLabel={t('list.filter')}
       initialPageSize={10}
       columnVisibility={columnVisibility}
+      columnLayout={columnLayout}
       exportFileName={exportFileName}
+      excelFileName={excelFileName}
       onSearchChange={(q) => setFiltering(q.trim() !== '')}
+      view={view}
       toolbar={
         addLabel && onAdd ? (
           <Button size="sm" onClick={onAdd}>

@@ -16,7 +16,10 @@ import { AccountDialogs, preloadAccountDialogs } from './account-dialogs';
 import { useAccountDialogs } from './use-account-dialogs';
 import { useAccountList } from './use-account-list';
 import { useListRoute } from './use-list-route';
-import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
+import { useAccountView } from './use-account-view';
+import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
+import { SavedViewsBar } from '@/lib/views/saved-views-bar';
+import { useStoredColumnLayout } from '@/lib/use-stored-column-layout';
 import { useViewerRole } from '@/lib/session/viewer';
 
 /**
@@ -37,8 +40,10 @@ export default function ManagementListPage() {
   const viewerRole = useViewerRole();
   const permissions = useMemo(() => permissionsFor(menu.data ?? [], url), [menu.data, url]);
 
-  const { search, setSearch, list, rows } = useAccountList(listRole);
-  const columnVisibility = useStoredColumnVisibility(`accounts.${url.replace(/^\//, '')}`);
+  const { search, setSearch, table, refused, savedQuery } = useAccountView();
+  const { list, rows } = useAccountList(listRole, search);
+  const columnLayout = useStoredColumnLayout(`accounts.${url.replace(/^\//, '')}`);
+  const [layout, setLayout] = columnLayout;
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
   const openHistory = useCallback((_account: ManagedAccount, path: string) => navigate(path), [navigate]);
@@ -57,11 +62,21 @@ export default function ManagementListPage() {
       <h2 id="management-list-title" className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
+      {refused && <RefusedLinkNotice />}
       <AccountSearchForm
+        // Back and Forward bring another search: the form shows it.
+        key={JSON.stringify(search)}
         active={search}
         pending={!!search && list.isFetching}
         onSearch={(s) => setSearch(s.username || s.nickname ? s : null)}
         onReset={() => setSearch(null)}
+      />
+      <SavedViewsBar
+        screen={url}
+        path={url}
+        query={savedQuery}
+        columns={layout.visibility}
+        onApplyColumns={(visibility) => setLayout((current) => ({ ...current, visibility }))}
       />
       {list.isError && (
         <div className="flex flex-wrap items-center gap-3">
@@ -86,8 +101,10 @@ export default function ManagementListPage() {
         onAdd={() => dialogs.open({ kind: 'add' })}
         onAction={dialogs.onAction}
         onOpenHistory={openHistory}
-        columnVisibility={columnVisibility}
+        columnLayout={columnLayout}
+        view={table}
         exportFileName={`${url.replace(/^\//, '') || 'accounts'}.csv`}
+        excelFileName={`${url.replace(/^\//, '') || 'accounts'}.xlsx`}
       />
 
       <AccountDialogs dialogs={dialogs} meta={meta} rows={rows} viewer={viewer.data} />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LIST_PER_PAGE, useAccounts, type AccountListParams } from '../api/get-accounts';
 import type { AccountSearchInput } from '../schemas/account-search';
 
@@ -6,8 +6,7 @@ import type { AccountSearchInput } from '../schemas/account-search';
  * The accounts a management list shows: the full list of the page's kind of account, or the
  * server's answer to the username/nickname search, narrowed to that kind (its payload names no role).
  */
-export function useAccountList(listRole: number) {
-  const [search, setSearch] = useState<AccountSearchInput | null>(null);
+export function useAccountList(listRole: number, search: AccountSearchInput | null) {
   const params: AccountListParams = search
     ? { username: search.username, nickname: search.nickname, page: 1 }
     : { role_id: listRole, page: 1, per_page: LIST_PER_PAGE };
@@ -16,5 +15,5 @@ export function useAccountList(listRole: number) {
     const data = list.data?.rows ?? [];
     return search ? data.filter((r) => (listRole === 3 ? r.role_id === 3 : r.role_id !== 3)) : data;
   }, [list.data, search, listRole]);
-  return { search, setSearch, list, rows };
+  return { list, rows };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TableViewControl } from '@/components/ui/data-table/table-view';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import type { HistoryKind } from '../schemas/history-search';
 import type { RedEnvelopeRow, TransactionRow } from '../schemas/history-rows';
@@ -16,6 +17,8 @@ export type HistoryResultsProps = {
   retrying?: boolean;
   onRetry?: () => void;
   onEditRemark: (row: TransactionRow) => void;
+  /** The table's filter, order and page, owned by the screen (kept in the address). */
+  view?: TableViewControl;
 };
 
 export function HistoryResults({
@@ -27,15 +30,16 @@ export function HistoryResults({
   retrying = false,
   onRetry,
   onEditRemark,
+  view,
 }: HistoryResultsProps) {
   const { t } = useTranslation(['history', 'common']);
   return (
     <section aria-label={t(kind === 'transaction' ? 'table.transactions' : 'table.redEnvelopes')} className="space-y-3">
       {error && <ErrorBanner title={t('searchFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
       {kind === 'transaction' ? (
-        <TransactionTable rows={error ? [] : transactions} loading={loading} onEditRemark={onEditRemark} />
+        <TransactionTable rows={error ? [] : transactions} loading={loading} onEditRemark={onEditRemark} view={view} />
       ) : (
-        <RedEnvelopeTable rows={error ? [] : redEnvelopes} loading={loading} />
+        <RedEnvelopeTable rows={error ? [] : redEnvelopes} loading={loading} view={view} />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import type { TableViewControl } from '@/components/ui/data-table/table-view';
 import type { MoneyDirection } from '@/components/ui/money-text';
 import type { RedEnvelopeRow } from '../schemas/history-rows';
 import { amountColumn, createdAtColumn } from './history-columns';
@@ -21,7 +22,15 @@ export function envelopeDirection(type: number): MoneyDirection | undefined {
  * Red-envelope history rows (spec section 2): created_at, type, self, other, amount, and a status
  * column when the server sends statuses (the spec's rows have none).
  */
-export function RedEnvelopeTable({ rows, loading }: { rows: RedEnvelopeRow[]; loading?: boolean }) {
+export function RedEnvelopeTable({
+  rows,
+  loading,
+  view,
+}: {
+  rows: RedEnvelopeRow[];
+  loading?: boolean;
+  view?: TableViewControl | undefined;
+}) {
   const { t } = useTranslation('history');
   const withStatus = useMemo(() => rows.some((r) => r.status !== undefined), [rows]);
   const columns = useMemo(() => {
@@ -65,6 +74,7 @@ export function RedEnvelopeTable({ rows, loading }: { rows: RedEnvelopeRow[]; lo
           : `${r.created_at}|${r.self_username}|${r.other_username}|${r.amount}|${r.type}`
       }
       loading={loading}
+      view={view}
       searchLabel={t('table.search')}
       caption={t('table.redEnvelopes')}
       initialPageSize={10}

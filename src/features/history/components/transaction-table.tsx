@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import type { TableViewControl } from '@/components/ui/data-table/table-view';
 import type { MoneyDirection } from '@/components/ui/money-text';
 import type { TransactionRow } from '../schemas/history-rows';
 import { TransactionStatusBadge } from './status-badge';
@@ -26,10 +27,12 @@ export type TransactionTableProps = {
   rows: TransactionRow[];
   loading?: boolean;
   onEditRemark: (row: TransactionRow) => void;
+  /** Filter, order and page owned by the screen (kept in the address). */
+  view?: TableViewControl | undefined;
 };
 
 /** Transaction history rows (spec section 2) with a remark edit per row. */
-export function TransactionTable({ rows, loading, onEditRemark }: TransactionTableProps) {
+export function TransactionTable({ rows, loading, onEditRemark, view }: TransactionTableProps) {
   const { t } = useTranslation('history');
   const columns = useMemo(() => {
     const typeLabel = (type: number) =>
@@ -81,6 +84,7 @@ export function TransactionTable({ rows, loading, onEditRemark }: TransactionTab
       columns={columns}
       getRowId={(r) => String(r.id)}
       loading={loading}
+      view={view}
       searchLabel={t('table.search')}
       caption={t('table.transactions')}
       initialPageSize={10}

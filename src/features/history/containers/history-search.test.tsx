@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +32,9 @@ function renderSearch(username = 'player01') {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <NoticeProvider>
-        <HistorySearch username={username} initialRange={{ start: '2026-11-20T09:30', end: '2026-11-21T09:30' }} />
+        <MemoryRouter initialEntries={[`/transaction/list/${username}`]}>
+          <HistorySearch username={username} initialRange={{ start: '2026-11-20T09:30', end: '2026-11-21T09:30' }} />
+        </MemoryRouter>
       </NoticeProvider>
     </QueryClientProvider>,
   );

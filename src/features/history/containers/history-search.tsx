@@ -15,6 +15,10 @@ import type { HistorySearch as Search } from '../schemas/history-search';
 import { maskRedEnvelopes, maskTransactions, type MaskedName } from './masked-name';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
+import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
+import { useHistoryView } from './use-history-view';
+import { SavedViewsBar } from '@/lib/views/saved-views-bar';
+import { paths } from '@/config/paths';
 
 export type HistorySearchProps = {
   username: string;
@@ -36,11 +40,11 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
     () => ({ username, kind: 'transaction', start: initialRange.start, end: initialRange.end }),
     [username, initialRange.start, initialRange.end],
   );
+  const { search, setSearch, table, refused, savedQuery } = useHistoryView(initial, masked?.username ?? null);
   const shownDefaults = useMemo<Search>(
-    () => (masked ? { ...initial, username: masked.shown } : initial),
-    [initial, masked],
+    () => (masked && search.username === masked.username ? { ...search, username: masked.shown } : search),
+    [search, masked],
   );
-  const [search, setSearch] = useState<Search>(initial);
   const query = useMemo(() => toHistoryQuery(search), [search]);
 
   const transactions = useTransactions(search.kind === 'transaction' ? query : null);
@@ -85,8 +89,11 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
 
   return (
     <div className="space-y-4">
+      {refused && <RefusedLinkNotice />}
+      <SavedViewsBar screen="history" path={paths.history()} query={savedQuery} />
       <HistoryFilters
-        key={username}
+        // Back and Forward bring another search: the form shows it.
+        key={JSON.stringify(shownDefaults)}
         defaultValues={shownDefaults}
         onSearch={onSearch}
         searching={active.isFetching}
@@ -100,6 +107,7 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
         {...failure}
         onRetry={() => void active.refetch()}
         onEditRemark={openEdit}
+        view={table}
       />
       <EditRemarkDialog
         open={editing !== null}

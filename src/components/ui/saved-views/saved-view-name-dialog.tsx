@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { savedViewNameSchema, VIEW_NAME_MAX, type SavedViewNameInput } from '@/lib/views/saved-view-name';
+import { Field, TextInput } from '../field';
+import { fieldError } from '../field-error';
+import { FormDialog } from '../form-dialog';
+
+export type SavedViewNameDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Saving the view in sight, or renaming one (its current name given). */
+  mode: 'save' | 'rename';
+  initialName?: string;
+  /** Names already used on this screen (the renamed view's own name left out). */
+  takenNames: readonly string[];
+  onSubmit: (name: string) => void;
+};
+
+/** Names a view to save, or a saved view anew. */
+export function SavedViewNameDialog({
+  open,
+  onClose,
+  mode,
+  initialName = '',
+  takenNames,
+  onSubmit,
+}: SavedViewNameDialogProps) {
+  const { t } = useTranslation('common');
+  const schema = useMemo(() => savedViewNameSchema(takenNames), [takenNames]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SavedViewNameInput>({ resolver: zodResolver(schema), defaultValues: { name: initialName } });
+
+  useEffect(() => {
+    if (open) reset({ name: initialName });
+  }, [open, initialName, reset]);
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t(mode === 'save' ? 'views.saveTitle' : 'views.renameTitle')}
+      description={mode === 'save' ? t('views.saveDescription') : undefined}
+      formId="saved-view-name-form"
+      onSubmit={handleSubmit(({ name }) => onSubmit(name))}
+    >
+      <Field label={t('views.nameLabel')} error={fieldError(t, errors.name?.message, { max: VIEW_NAME_MAX })}>
+        <TextInput autoComplete="off" maxLength={VIEW_NAME_MAX + 10} invalid={!!errors.name} {...register('name')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** How many views one screen keeps per staff user: a menu longer than this is no longer read. */
+export const MAX_SAVED_VIEWS = 20;
+export const VIEW_NAME_MAX = 40;
+
+/** The name of a saved view: required, at most VIEW_NAME_MAX characters, unused on its screen (any case). */
+export function savedViewNameSchema(takenNames: readonly string[]) {
+  const taken = new Set(takenNames.map((name) => name.trim().toLocaleLowerCase()));
+  return z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'common:views.validation.nameRequired')
+      .max(VIEW_NAME_MAX, 'common:views.validation.nameTooLong')
+      .refine((name) => !taken.has(name.toLocaleLowerCase()), 'common:views.validation.nameTaken'),
+  });
+}
+export type SavedViewNameInput = z.infer<ReturnType<typeof savedViewNameSchema>>;

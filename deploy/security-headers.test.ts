@@ -115,11 +115,17 @@ describe('the nginx configuration', () => {
     const headers = securityHeaders(builtPolicy({}));
     const block = serverBlock({ root: '/srv/app', headers });
     const locations = block.split('location ').slice(1);
-    expect(locations).toHaveLength(4);
+    // Assets, the page, the service worker, the manifest, build files that are not the app, the routes.
+    expect(locations).toHaveLength(6);
     for (const location of locations)
       for (const name of Object.keys(headers)) expect(location).toMatch(new RegExp(`add_header ${name} .* always;`));
     expect(block).toContain('try_files $uri =404;');
     expect(block).toContain('try_files $uri /index.html;');
+    // The installed app's files: never a page in their place, the manifest with its type.
+    expect(block).toMatch(/location = \/sw\.js \{\s+try_files \$uri =404;/);
+    expect(block).toMatch(
+      /location = \/manifest\.webmanifest \{\s+types \{ \}\s+default_type application\/manifest\+json;/,
+    );
     expect(block).toMatch(/default "no-store";/);
     const hidden = new RegExp(block.match(/location ~ "([^"]+)"/)![1]!);
     for (const file of ['/security-headers.json', '/.vite/manifest.json', '/assets/index-abc.js.map'])

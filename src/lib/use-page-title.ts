@@ -48,6 +48,8 @@ export function usePageTitle(name: string | null, pageKey: string | null): void 
   const app = t('appName');
   useEffect(() => {
     setPageTitle(name ? t('pageTitle', { page: name, app }) : app);
+    // A page without a layout of its own (sign-in) is named after the app, not after the last page.
+    return () => setPageTitle(app);
   }, [name, app, t]);
 
   useEffect(() => {

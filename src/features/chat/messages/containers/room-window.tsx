@@ -10,7 +10,6 @@ import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useEnterRoom } from '../api/enter-room';
 import { useFindRoom } from '../api/find-room';
-import { useRecoverRoom } from '../api/recover-room';
 import { AiRecoverBar } from '../components/ai-recover-bar';
 import { ImagePreview } from '../components/image-preview';
 import { MessageList } from '../components/message-list';
@@ -23,6 +22,7 @@ import { RoomComposer, type RenderTemplatePicker } from './room-composer';
 import { useImageAttach } from './use-image-attach';
 import { RoomPictureViewer } from './room-picture-viewer';
 import { useListeningGate } from './use-listening-gate';
+import { useRecoverToMessaging } from './use-recover-to-messaging';
 import { useRoomArrivals } from './use-room-arrivals';
 import { RoomFindBar } from './room-find-bar';
 import { useRoomFind } from './use-room-find';
@@ -57,14 +57,7 @@ const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numb
  * the quick-template picker is the page's too (`renderTemplatePicker`); without one the templates
  * icon shows a notice.
  */
-export function RoomWindow({
-  params,
-  ai,
-  onTool,
-  renderTemplatePicker,
-  onRecovered,
-  unreadOnEntering,
-}: RoomWindowProps) {
+export function RoomWindow({ params, ...room }: RoomWindowProps) {
   const { t } = useTranslation('chat');
   const roomId = toId(params.room_id);
   const friendId = toId(params.friend_id);
@@ -79,19 +72,7 @@ export function RoomWindow({
     return (
       <RoomNotice tone="error" message={lookup.isError ? errorMessage(lookup.error, t) : t('window.roomNotFound')} />
     );
-  return (
-    <OpenRoom
-      key={code}
-      code={code}
-      friendId={friendId ?? ''}
-      memberId={params.member_id}
-      ai={ai}
-      onTool={onTool}
-      renderTemplatePicker={renderTemplatePicker}
-      onRecovered={onRecovered}
-      unreadOnEntering={unreadOnEntering}
-    />
-  );
+  return <OpenRoom key={code} code={code} friendId={friendId ?? ''} memberId={params.member_id} {...room} />;
 }
 
 type OpenRoomProps = Omit<RoomWindowProps, 'params'> & { code: string; friendId: number | ''; memberId: string };
@@ -120,17 +101,7 @@ function OpenRoom(props: OpenRoomProps) {
   const [viewing, setViewing] = useState<string | null>(null);
   const image = useImageAttach((content) => log.send({ type: 2, content }));
   const once = useOneAtATime();
-  const recover = useRecoverRoom({
-    mutationConfig: {
-      // Chat spec section 2: recovering replaces the route with the messaging route, where the room
-      // now shows in the (refreshed) list of shown rooms.
-      onSuccess: () => {
-        onRecovered?.();
-        void navigate(paths.messaging(), { replace: true });
-      },
-      onError: (error) => notice.alert({ message: errorMessage(error, t), tone: 'error' }),
-    },
-  });
+  const recover = useRecoverToMessaging(onRecovered);
 
   const failure = entered.isError ? errorMessage(entered.error, t) : null;
   useEffect(() => {

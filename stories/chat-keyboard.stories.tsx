@@ -94,7 +94,7 @@ export const QuestionMarkShowsTheSheet: Story = {
     await listShown(canvas);
     await userEvent.keyboard('?');
     const dialog = await sheet();
-    for (const id of ['nextRoom', 'previousRoom', 'nextUnread', 'leaveRoom', 'showShortcuts', 'palette'])
+    for (const id of ['nextRoom', 'previousRoom', 'nextUnread', 'togglePin', 'leaveRoom', 'showShortcuts', 'palette'])
       await expect(within(dialog).getByRole('rowheader', { name: t(`chat-shortcuts:shortcuts.${id}`) })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -116,7 +116,9 @@ export const PaletteCommands: Story = {
       .getAllByRole('option')
       .map((option) => option.textContent);
     await expect(names).toEqual(
-      ['nextRoom', 'previousRoom', 'nextUnread', 'showShortcuts'].map((id) => t(`chat-shortcuts:commands.${id}`)),
+      ['nextRoom', 'previousRoom', 'nextUnread', 'togglePin', 'showShortcuts'].map((id) =>
+        t(`chat-shortcuts:commands.${id}`),
+      ),
     );
     await userEvent.click(within(commands).getByRole('option', { name: t('chat-shortcuts:commands.nextUnread') }));
     await location(canvas, FIRST_UNREAD);

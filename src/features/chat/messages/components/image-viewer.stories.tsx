@@ -57,9 +57,13 @@ type Story = StoryObj<typeof meta>;
 
 const viewer = () => screen.findByRole('dialog', { name: t('chat:image.viewer.label') });
 const button = (key: string) => screen.getByRole('button', { name: t(`chat:image.viewer.${key}`) });
-/** The picture on screen (the neighbours, drawn beside it for a swipe, are hidden from assistive technology). */
-const shownPicture = async () => {
-  const picture = await within(await viewer()).findByRole('img', { name: t('chat:image.viewer.alt') });
+/** The picture on screen, at `position` of 7 (its neighbours are drawn beside it, out of view, for a swipe). */
+const shownPicture = async (position: number) => {
+  await viewer();
+  const slide = await screen.findByRole('group', {
+    name: t('chat:image.viewer.position', { index: position, total: pictures.length }),
+  });
+  const picture = within(slide).getByRole('img', { name: t('chat:image.viewer.alt') });
   // Hidden by the lightbox until it has loaded.
   await waitFor(() => expect(picture).toBeVisible());
   return picture;
@@ -69,7 +73,7 @@ const place = (text: string) => waitFor(() => expect(screen.getByText(text)).toB
 /** The picture at full size with its place, sender and time, a download link and zoom. */
 export const Open: Story = {
   play: async ({ userEvent }) => {
-    const picture = await shownPicture();
+    const picture = await shownPicture(3);
     await expect(picture).toHaveAttribute('src', pictures[2]!.src);
     await place('3 / 7');
     await expect(screen.getByText('player02')).toBeVisible();
@@ -90,7 +94,7 @@ export const Open: Story = {
 export const FirstPicture: Story = {
   args: { index: 0 },
   play: async ({ args, userEvent }) => {
-    await shownPicture();
+    await shownPicture(1);
     await place('1 / 7');
     await expect(button('previous')).toBeDisabled();
     await expect(button('next')).toBeEnabled();
@@ -110,7 +114,7 @@ export const FirstPicture: Story = {
 export const LastPicture: Story = {
   args: { index: 6 },
   play: async ({ args, userEvent }) => {
-    await shownPicture();
+    await shownPicture(7);
     await place('7 / 7');
     await expect(screen.getByText('2026-03-14 09:16:00')).toBeVisible();
     await expect(button('next')).toBeDisabled();
@@ -127,8 +131,12 @@ export const LastPicture: Story = {
 /** R and the rotate button turn the picture a quarter each: a landscape picture stands upright. */
 export const Rotated: Story = {
   play: async ({ userEvent }) => {
-    const picture = await shownPicture();
-    const box = () => picture.getBoundingClientRect();
+    await shownPicture(3);
+    const slide = screen.getByRole('group', { name: t('chat:image.viewer.position', { index: 3, total: 7 }) });
+    const box = () =>
+      within(slide)
+        .getByRole('img', { name: t('chat:image.viewer.alt') })
+        .getBoundingClientRect();
     await waitFor(() => expect(box().width).toBeGreaterThan(box().height));
     await userEvent.keyboard('r');
     await waitFor(() => expect(box().height).toBeGreaterThan(box().width));
@@ -170,7 +178,7 @@ export const DownloadsDataPicture: Story = {
   args: { pictures: [{ src: STORY_PICTURE.dataUrl, sender: 'player02', time: '2026-03-14 09:26:53' }], index: 0 },
   parameters: { snapshot: false },
   play: async () => {
-    await shownPicture();
+    await viewer();
     await place('1 / 1');
     const download = screen.getByRole('link', { name: t('chat:image.viewer.download') });
     await expect(download).toHaveAttribute('download', 'picture-1.png');

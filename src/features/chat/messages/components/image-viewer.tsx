@@ -58,9 +58,10 @@ export function ImageViewer({ pictures, index, onIndexChange, onClose, portalRoo
   });
 
   const slides: Slide[] = pictures.map((p) => ({ src: safeImageSrc(p.src) ?? '', alt: t('image.viewer.alt') }));
+  // Every slide keeps the same wrapper, so a turn does not mount the picture (and its zoom) anew.
   const slideContainer = ({ slide, children }: { slide: Slide; children?: ReactNode }) => {
-    if (slide !== slides[at] || turns === 0) return children;
-    const sideways = turns % 2 === 1;
+    const turned = slide === slides[at] ? turns : 0;
+    const sideways = turned % 2 === 1;
     return (
       // A sideways picture is fitted into the slide's height as width and width as height, then turned.
       <div
@@ -68,7 +69,7 @@ export function ImageViewer({ pictures, index, onIndexChange, onClose, portalRoo
         style={{
           width: sideways ? '100cqh' : '100%',
           height: sideways ? '100cqw' : '100%',
-          transform: `rotate(${turns * 90}deg)`,
+          transform: turned ? `rotate(${turned * 90}deg)` : undefined,
         }}
       >
         {children}

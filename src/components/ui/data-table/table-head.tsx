@@ -26,7 +26,12 @@ export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadP
   const keys = (id: string) => (e: KeyboardEvent<HTMLTableCellElement>) => {
     if (!e.altKey || !e.shiftKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
     e.preventDefault();
+    const focused = document.activeElement;
     moveColumnBy(table, id, e.key === 'ArrowLeft' ? -1 : 1);
+    // Moving a title re-inserts its cell, which drops the focus: it goes back to where it was.
+    requestAnimationFrame(() => {
+      if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) focused.focus();
+    });
   };
   const dragProps = (id: string) => ({
     draggable: true,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, outlineIcon } from '@/components/ui/outline-icons';
 import { plainInputClass } from '@/components/ui/plain-field';
+import { cn } from '@/lib/cn';
 import { isImeKey } from '@/lib/ime';
 import { FIND_MAX_LENGTH, findQuerySchema, type FindQueryInput } from './find-schema';
 import { FindStatus, type FindOlderState } from './find-status';
@@ -97,7 +98,7 @@ export function FindBar(props: FindBarProps) {
         enterKeyHint="search"
         maxLength={FIND_MAX_LENGTH}
         placeholder={t('find.placeholder')}
-        className={`${plainInputClass} h-9 w-56 max-w-full min-w-0 flex-1 sm:flex-none`}
+        className={cn(plainInputClass, 'h-9 w-64 max-w-full min-w-0 flex-1 sm:flex-none')}
         {...field}
         ref={(el) => {
           field.ref(el);

@@ -20,10 +20,7 @@ export function HighlightedText({ text, ranges, current }: HighlightedTextProps)
       <mark
         key={i}
         data-current={isCurrent || undefined}
-        className={cn(
-          'rounded-sm px-px text-slate-950',
-          isCurrent ? 'bg-amber-400 outline-2 outline-amber-600' : 'bg-yellow-200',
-        )}
+        className={cn('rounded-sm px-px text-slate-950', isCurrent ? 'bg-amber-400' : 'bg-yellow-200')}
       >
         {part.text}
       </mark>

@@ -66,8 +66,7 @@ export function RoomFinder({ view, counts, shown, onViewChange }: RoomFinderProp
               className="flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 has-checked:border-primary-600 has-checked:bg-primary-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500"
             >
               <input type="radio" value={filter} className="sr-only" {...register('filter')} />
-              {t(`rooms.find.filter.${filter}`)}
-              <span className="tabular-nums opacity-80">{counts[filter]}</span>
+              {t(`rooms.find.filter.${filter}`)} <span className="tabular-nums opacity-80">{counts[filter]}</span>
             </label>
           ))}
         </div>

@@ -7,8 +7,7 @@ export type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * The box around everything the story shows: #storybook-root's content and the Headless UI portal
- * root's (dialogs, menus, drawers, toasts), without what only screen readers get. Null when nothing
- * visible rendered.
+ * root's (dialogs, menus, drawers, toasts), without the live regions. Null when nothing visible rendered.
  */
 export function storyBox(): Box | null {
   const roots = ['#storybook-root', '#headlessui-portal-root'];
@@ -20,8 +19,9 @@ export function storyBox(): Box | null {
     const root = document.querySelector(selector);
     if (!root) continue;
     for (const el of root.querySelectorAll('*')) {
-      // Visually hidden text (the page's live regions, labels for screen readers) is not in the picture.
-      if (el.closest('.sr-only')) continue;
+      // The page's live regions are for screen readers only, and sit at the start of the root, away
+      // from a centred story's content.
+      if (el.closest('.sr-only[aria-live]')) continue;
       const r = el.getBoundingClientRect();
       if (r.width < 1 || r.height < 1) continue;
       const style = getComputedStyle(el);

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAX_WIDTH, MIN_WIDTH, WIDTH_STEP } from './column-layout';
 
 type ColumnResizerProps = {
@@ -16,6 +16,15 @@ type ColumnResizerProps = {
  */
 export function ColumnResizer({ label, width, onResize, onFit }: ColumnResizerProps) {
   const drag = useRef<{ x: number; width: number } | null>(null);
+  const edge = useRef<HTMLDivElement>(null);
+  // A column without a set width takes its content's: the splitter reports that width as its value.
+  const [laidOut, setLaidOut] = useState(MIN_WIDTH);
+  // After every render, as the content may change the width; the value is set only when it moved.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const px = Math.round(edge.current?.parentElement?.getBoundingClientRect().width ?? 0) || MIN_WIDTH;
+    if (width === undefined && px !== laidOut) setLaidOut(px);
+  });
   const current = (el: HTMLElement) => width ?? (el.parentElement?.getBoundingClientRect().width || MIN_WIDTH);
   const start = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
@@ -42,7 +51,8 @@ export function ColumnResizer({ label, width, onResize, onFit }: ColumnResizerPr
       role="separator"
       aria-orientation="vertical"
       aria-label={label}
-      aria-valuenow={width !== undefined ? Math.round(width) : undefined}
+      ref={edge}
+      aria-valuenow={Math.round(width ?? laidOut)}
       aria-valuemin={MIN_WIDTH}
       aria-valuemax={MAX_WIDTH}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above

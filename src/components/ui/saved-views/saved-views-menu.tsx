@@ -41,7 +41,7 @@ export function SavedViewsMenu({
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          {t('views.menu', { count: views.length })}
+          {t('views.menu', { total: views.length })}
         </Button>
         <Button variant="secondary" size="sm" onClick={onSave} disabled={full}>
           {t('views.save')}

@@ -27,7 +27,13 @@ async function openChatControlled(page: Page) {
   await page.goto('/chat/messaging');
   await expect(firstRoom(page)).toBeVisible();
   // The first visit installs the worker; it controls the pages loaded after it is active.
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  const state = await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    while (active && active.state === 'activating')
+      await new Promise((done) => active.addEventListener('statechange', done, { once: true }));
+    return active?.state;
+  });
+  expect(state).toBe('activated');
   await page.reload();
   await expect(firstRoom(page)).toBeVisible();
   expect(await controller(page)).toBe('sw.js');

@@ -14,8 +14,10 @@ test('the agent list exports its filtered rows and visible columns, in their ord
   await page.goto('/agent');
   const table = page.getByRole('table', { name: 'Agent list' });
   // The first screen of a run waits on a cold, busy machine for the app's code and the list.
-  await expect(table.getByText('agent01')).toBeVisible({ timeout: 60_000 });
+  await expect(table.getByText('Golden Agent')).toBeVisible({ timeout: 60_000 });
+  // Filtering lifts the usernames' mask, in the table and in the file.
   await page.getByRole('searchbox', { name: 'Filter this list' }).fill('agent0');
+  await expect(table.getByText('agent01', { exact: true })).toBeVisible();
   // Nickname hidden, Balance moved before Username: the file follows the table.
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('checkbox', { name: 'Nickname' }).uncheck();

@@ -92,7 +92,7 @@ describe('HistorySearch', () => {
     // Money shows by the spec's rule (2 decimals, separators); type 1 is a transfer in, so it is signed +.
     expect(await within(table).findByText('+12,345.50')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Edit remark of transaction 77' }));
-    const remark = await screen.findByLabelText('Remark');
+    const remark = await screen.findByRole('textbox', { name: 'Remark' });
     await userEvent.clear(remark);
     await userEvent.type(remark, 'checked by finance');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

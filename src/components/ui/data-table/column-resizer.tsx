@@ -64,7 +64,7 @@ export function ColumnResizer({ label, width, onResize, onFit }: ColumnResizerPr
       onPointerCancel={() => (drag.current = null)}
       onDoubleClick={(e) => fit(e.currentTarget)}
       onKeyDown={keys}
-      className="hover:bg-primary-300 absolute inset-y-0 -end-1 z-10 w-2 cursor-col-resize touch-none rounded-sm focus-visible:bg-primary-500 focus-visible:outline-none"
+      className="hover:bg-primary-300 absolute inset-y-0 end-0 z-10 w-1.5 cursor-col-resize touch-none rounded-sm focus-visible:bg-primary-500 focus-visible:outline-none"
     />
   );
 }

@@ -109,7 +109,7 @@ describe('a message with matches', () => {
     const message = storyMessage(1, { type: MESSAGE_TYPE.text, content });
     const first = content.indexOf('Bonus');
     const second = content.indexOf('bonus');
-    const { container } = render(
+    render(
       <MessageRow
         message={message}
         transactionDisplay={TRANSACTION_DISPLAY.line}
@@ -124,11 +124,12 @@ describe('a message with matches', () => {
         onOpenImage={vi.fn()}
       />,
     );
-    const marks = container.querySelectorAll('mark');
-    expect([...marks].map((m) => m.textContent)).toEqual(['Bonus', 'bonus']);
+    const marks = screen.getAllByRole('mark');
+    expect(marks.map((m) => m.textContent)).toEqual(['Bonus', 'bonus']);
     expect(marks[1]).toHaveAttribute('data-current');
     expect(marks[0]).not.toHaveAttribute('data-current');
-    expect(container.querySelector('img[src="x"]')).toBeNull();
+    // The avatar is decorative (no role): an image here would be one drawn from the text.
+    expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText(/<img src=x/)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
 import type { Column, RowData } from '@tanstack/react-table';
 import './column-meta';
 
-type Reader<T> = (row: T, index: number) => string;
-
-function searchReaders<T extends RowData>(columns: Column<T, unknown>[]): Reader<T>[] {
-  return columns.flatMap((column) => {
+/** One lowercase string per row, joining the searchable values of the given columns. */
+export function buildSearchIndex<T extends RowData>(rows: readonly T[], columns: Column<T, unknown>[]): string[] {
+  const readers = columns.flatMap((column) => {
     const custom = column.columnDef.meta?.searchValue;
     if (custom === false) return [];
     if (custom) return [custom];
@@ -17,54 +16,14 @@ function searchReaders<T extends RowData>(columns: Column<T, unknown>[]): Reader
       },
     ];
   });
-}
-
-/** A search index made a slice at a time, so building it never holds the page for long. */
-export type IndexBuilder = {
-  /** One lowercase string per row, joining the searchable values; complete once `done`. */
-  readonly index: string[];
-  readonly done: boolean;
-  /** Indexes rows until `deadline` (a performance.now() time) passes; true once every row is in. */
-  step: (deadline: number) => boolean;
-  /** Indexes the rows left, at once, and gives the whole index. */
-  finish: () => string[];
-};
-
-/** Rows indexed between two looks at the clock. */
-const ROWS_PER_CHECK = 256;
-
-export function createIndexBuilder<T extends RowData>(rows: readonly T[], columns: Column<T, unknown>[]): IndexBuilder {
-  const readers = searchReaders(columns);
   const index = new Array<string>(rows.length);
-  let next = 0;
-  const run = (until: number) => {
-    for (; next < until; next++) {
-      const row = rows[next] as T;
-      let text = '';
-      for (const read of readers) text += read(row, next) + '\u0001';
-      index[next] = text.toLowerCase();
-    }
-  };
-  const builder: IndexBuilder = {
-    index,
-    get done() {
-      return next >= rows.length;
-    },
-    step(deadline) {
-      while (next < rows.length && performance.now() < deadline) run(Math.min(rows.length, next + ROWS_PER_CHECK));
-      return builder.done;
-    },
-    finish() {
-      run(rows.length);
-      return index;
-    },
-  };
-  return builder;
-}
-
-/** One lowercase string per row, joining the searchable values of the given columns. */
-export function buildSearchIndex<T extends RowData>(rows: readonly T[], columns: Column<T, unknown>[]): string[] {
-  return createIndexBuilder(rows, columns).finish();
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as T;
+    let text = '';
+    for (const read of readers) text += read(row, i) + '\u0001';
+    index[i] = text.toLowerCase();
+  }
+  return index;
 }
 
 /**

@@ -25,6 +25,8 @@ export function appWorker(): Plugin[] {
     manifest: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The Excel export's worker (about 1 MB) is fetched only by someone who exports.
+      globIgnores: ['**/xlsx.worker*.js'],
       navigateFallback: 'index.html',
       // The served policy requires Trusted Types for scripts, importScripts included: the worker is
       // one file, with Workbox inside it.

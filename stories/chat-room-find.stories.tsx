@@ -30,7 +30,7 @@ const meta = {
   title: 'Chat/Flows/Find in a room',
   component: App,
   args: { path: `/chat/messaging/200/100/${BIG_ROOM_CODE}` },
-  parameters: { router: false, snapshot: false, msw: { handlers: [...handlers, ...realtimeHandlers] } },
+  parameters: { router: false, msw: { handlers: [...handlers, ...realtimeHandlers] } },
   beforeEach: () => {
     db.reset(seedState(SEEDED_AT));
     signInAs(3);

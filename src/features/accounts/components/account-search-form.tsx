@@ -20,6 +20,8 @@ export function AccountSearchForm({ active, onSearch, onReset, pending = false }
   const { register, handleSubmit, reset } = useForm<AccountSearchInput>({
     resolver: zodResolver(accountSearchSchema),
     defaultValues: active ?? emptyAccountSearch,
+    // Back and Forward bring another search: the fields show it, and the focus stays where it is.
+    values: active ?? emptyAccountSearch,
   });
   const summary = active ? [active.username, active.nickname].filter(Boolean).join(', ') : '';
   return (

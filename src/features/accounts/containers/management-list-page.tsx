@@ -64,8 +64,6 @@ export default function ManagementListPage() {
       </h2>
       {refused && <RefusedLinkNotice />}
       <AccountSearchForm
-        // Back and Forward bring another search: the form shows it.
-        key={JSON.stringify(search)}
         active={search}
         pending={!!search && list.isFetching}
         onSearch={(s) => setSearch(s.username || s.nickname ? s : null)}

@@ -24,7 +24,12 @@ export function HistoryFilters({
   clock = systemClock,
 }: HistoryFiltersProps) {
   const { t } = useTranslation('history');
-  const form = useForm<HistorySearch>({ resolver: zodResolver(historySearchSchema), defaultValues });
+  // `values`: Back and Forward bring another search; the fields show it and the focus stays where it is.
+  const form = useForm<HistorySearch>({
+    resolver: zodResolver(historySearchSchema),
+    defaultValues,
+    values: defaultValues,
+  });
   const {
     register,
     handleSubmit,

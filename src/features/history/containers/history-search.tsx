@@ -92,8 +92,6 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
       {refused && <RefusedLinkNotice />}
       <SavedViewsBar screen="history" path={paths.history()} query={savedQuery} />
       <HistoryFilters
-        // Back and Forward bring another search: the form shows it.
-        key={JSON.stringify(shownDefaults)}
         defaultValues={shownDefaults}
         onSearch={onSearch}
         searching={active.isFetching}

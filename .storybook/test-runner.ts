@@ -72,7 +72,9 @@ async function picture(page: Page, of: string) {
   const box = await page.evaluate(storyBox);
   if (!box) throw new Error('The story rendered nothing visible');
   const identifier = `${of}-${process.platform}`;
-  const { image, matches } = await restedPicture(page, box, path.join(snapshotsDir, `${identifier}.png`));
+  const { image, matches } = await restedPicture(page, box, path.join(snapshotsDir, `${identifier}.png`), {
+    retake: !updating,
+  });
   // A picture that matches its baseline needs no second comparison; one that does not (or has no
   // baseline yet, or is being updated) goes to jest-image-snapshot, which fails it with a diff image or
   // writes the baseline.

@@ -21,6 +21,7 @@ const ICON_NAMES = [
   'ExternalIcon',
   'BellIcon',
   'BellOffIcon',
+  'PinIcon',
 ];
 
 function ChatIconGallery() {

@@ -91,12 +91,7 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
     <div className="space-y-4">
       {refused && <RefusedLinkNotice />}
       <SavedViewsBar screen="history" path={paths.history()} query={savedQuery} />
-      <HistoryFilters
-        defaultValues={shownDefaults}
-        onSearch={onSearch}
-        searching={active.isFetching}
-        clock={clock}
-      />
+      <HistoryFilters defaultValues={shownDefaults} onSearch={onSearch} searching={active.isFetching} clock={clock} />
       <HistoryResults
         kind={search.kind}
         transactions={shownTransactions}

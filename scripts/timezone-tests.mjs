@@ -26,6 +26,7 @@ import { importGraph, ROOT } from './import-cycles.mjs';
 
 export const TIMEZONE_TESTS = [
   'mocks/db/busy-desk.test.ts',
+  'mocks/db/chat-seed.test.ts',
   'mocks/handlers/chat-bank.test.ts',
   'mocks/handlers/chat-contacts.test.ts',
   'mocks/handlers/chat-notes.test.ts',

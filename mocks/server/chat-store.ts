@@ -1,5 +1,5 @@
 import type { Message, Room } from '@/lib/api/endpoints/chat';
-import { BIG_ROOM_CODE, BIG_ROOM_SIZE, bigRoomMessage } from '../db/chat-seed';
+import { BIG_ROOM_CODE, bigRoomMessages } from '../db/chat-seed';
 import { db } from '../db/store';
 import type { DbMessage, DbRoom, DbState, DbUser } from '../db/types';
 
@@ -11,11 +11,7 @@ import type { DbMessage, DbRoom, DbState, DbUser } from '../db/types';
 let bigRoomCache: { seededAt: number; messages: DbMessage[] } | null = null;
 
 function bigRoom(seededAt: number): DbMessage[] {
-  if (bigRoomCache?.seededAt !== seededAt) {
-    const messages: DbMessage[] = [];
-    for (let i = 0; i < BIG_ROOM_SIZE; i++) messages.push(bigRoomMessage(i, seededAt));
-    bigRoomCache = { seededAt, messages };
-  }
+  if (bigRoomCache?.seededAt !== seededAt) bigRoomCache = { seededAt, messages: bigRoomMessages(seededAt) };
   return bigRoomCache.messages;
 }
 

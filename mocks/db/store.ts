@@ -3,7 +3,8 @@ import type { DbState } from './types';
 
 const PERSIST_KEY = 'demo.db';
 
-let state: DbState = seedState();
+/** Seeded on first use: a browser with saved demo data never builds the seed (about 0.2 s). */
+let seeded: DbState | null = null;
 let persist = false;
 /** Another tab's latest save, read only when this tab next serves a call (see enablePersistence). */
 let unread: string | null = null;
@@ -23,7 +24,7 @@ export function dropGenerated(s: DbState): void {
 function save(): void {
   if (!persist) return;
   try {
-    const saved = { ...state };
+    const saved = { ...current() };
     dropGenerated(saved);
     localStorage.setItem(PERSIST_KEY, JSON.stringify(saved));
   } catch {
@@ -39,28 +40,33 @@ function catchUp(): void {
   try {
     const saved = JSON.parse(raw) as DbState;
     if (saved.version !== DB_VERSION) return;
-    const kept = state;
+    const kept = current();
     dropGenerated(saved);
     saved.rooms.push(...kept.rooms.filter((r) => isGeneratedRoom(r.code)));
     saved.messages.push(...kept.messages.filter((m) => isGeneratedRoom(m.room_code)));
     saved.users.push(
       ...kept.users.filter((u) => u.id >= GENERATED_MEMBER_IDS.first && u.id < GENERATED_MEMBER_IDS.end),
     );
-    state = saved;
+    seeded = saved;
   } catch {
     // A half-written or foreign value: keep this tab's data.
   }
 }
 
+function current(): DbState {
+  seeded ??= seedState();
+  return seeded;
+}
+
 export const db = {
   get state(): DbState {
     catchUp();
-    return state;
+    return current();
   },
   /** Applies a change and persists it (browser demo only). */
   update<T>(change: (s: DbState) => T): T {
     catchUp();
-    const result = change(state);
+    const result = change(current());
     save();
     return result;
   },
@@ -73,9 +79,9 @@ export const db = {
     try {
       const raw = localStorage.getItem(PERSIST_KEY);
       const saved = raw ? (JSON.parse(raw) as DbState) : null;
-      if (saved && saved.version === DB_VERSION) state = saved;
+      if (saved && saved.version === DB_VERSION) seeded = saved;
     } catch {
-      state = seedState();
+      seeded = seedState();
     }
     save();
     // The demo backend runs in every tab: what one tab's backend stores, the others' serve too, as
@@ -87,7 +93,7 @@ export const db = {
   },
   reset(next: DbState = seedState()): void {
     unread = null;
-    state = next;
+    seeded = next;
     save();
   },
 };

@@ -10,9 +10,10 @@ import { reportHandlers } from './reports';
 import { settingsHandlers } from './settings';
 import { transferHandlers } from './transfers';
 import { userHandlers } from './users';
+import { servedTogether } from '../server/served-together';
 
-/** Every area of the demo backend. Later areas add their file here. */
-export const handlers = [
+/** Every path of the demo API, one handler each. Later areas add their file here. */
+export const apiHandlers = [
   ...authHandlers,
   ...menuHandlers,
   ...historyHandlers,
@@ -26,6 +27,9 @@ export const handlers = [
   ...chatNotesHandlers,
   ...chatTemplatesHandlers,
 ];
+
+/** The demo API as msw serves it: its handlers behind one (mocks/server/served-together.ts). */
+export const handlers = [servedTogether(apiHandlers)];
 
 /** Channel auth and the Pusher socket: outside `handlers`, which is exactly the API contract's paths. */
 export { realtimeHandlers } from '../realtime/handlers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlers } from '@mocks/handlers';
+import { apiHandlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { MOCK_CODE } from '@mocks/server/codes';
 import { apiUrl, ok, replyWith } from '@mocks/server/endpoint';
@@ -10,7 +10,7 @@ import { endpoints } from './endpoints';
 import { ApiError } from './errors';
 
 const registryUrls = Object.values(endpoints).map((e) => apiUrl(e.path));
-const handlerUrls = handlers.map((h) => String((h.info as { path: unknown }).path));
+const handlerUrls = apiHandlers.map((h) => String((h.info as { path: unknown }).path));
 
 describe('the API contract', () => {
   it('names each path once', () => {

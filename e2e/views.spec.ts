@@ -76,7 +76,10 @@ test.describe('a list’s view in its address', () => {
     await page.reload();
     await expect(search.getByRole('textbox', { name: 'Username' })).toHaveValue('');
     await page.getByRole('button', { name: 'Saved views (1)' }).click();
-    await page.getByRole('region', { name: 'Saved views' }).getByRole('button', { name: 'Player one', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Saved views' })
+      .getByRole('button', { name: 'Player one', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/user\?username=player01$/);
     await expect(search.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
   });

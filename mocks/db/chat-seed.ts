@@ -40,8 +40,7 @@ const LINES = [
 function stamper(now: number, spanMinutes: number): (minutesAgo: number) => string {
   const offset = platformNow(now).utcOffset();
   if (platformNow(now - spanMinutes * 60_000).utcOffset() !== offset) return (minutesAgo) => stamp(minutesAgo, now);
-  return (minutesAgo) =>
-    new Date(now + (offset - minutesAgo) * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  return (minutesAgo) => new Date(now + (offset - minutesAgo) * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** Message `index` (0 = oldest) of the long room, seven minutes apart. */

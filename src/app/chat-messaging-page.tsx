@@ -9,6 +9,8 @@ import { RoomWindow, type RoomTool, type RoomToolTarget } from '@/features/chat/
 import { PointsFlow } from '@/features/chat/points/containers/points-flow';
 import { roomKeys } from '@/features/chat/rooms/api/keys';
 import { RoomListPanel } from '@/features/chat/rooms/containers/room-list-panel';
+import { usePinnedRooms } from '@/features/chat/rooms/containers/room-pins-store';
+import { usePinToggle } from '@/features/chat/rooms/containers/use-room-pins';
 import { TemplatePickerPanel } from '@/features/chat/templates/containers/template-picker-panel';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
@@ -35,6 +37,7 @@ export default function ChatMessagingPage() {
   // block a resend when the dialog is opened again.
   const [pointsFor, setPointsFor] = useState<RoomToolTarget | null>(null);
   const close = () => setOpen(null);
+  const pins = { codes: usePinnedRooms(), toggle: usePinToggle() };
   // For a server whose enter answer does not count the room's unread messages: the list's count.
   const unreadOnEntering = (code: string) => {
     for (const status of [ROOM_STATUS.shown, ROOM_STATUS.ai, ROOM_STATUS.hidden]) {
@@ -69,6 +72,7 @@ export default function ChatMessagingPage() {
             // A recovered AI room leaves the AI list for the shown one: both are asked again.
             onRecovered={() => void queryClient.invalidateQueries({ queryKey: roomKeys.lists() })}
             unreadOnEntering={unreadOnEntering}
+            pins={pins}
           />
         ) : (
           <RoomNotice message={t('window.chooseRoom')} />

@@ -99,3 +99,25 @@ export const Muted: Story = {
     await expect(args.onToggleMute).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The header's pin keeps the room at the top of the list; pinned, it shows pressed and says how to unpin. */
+export const Pinned: Story = {
+  args: { pinned: true, onTogglePin: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const pin = canvas.getByRole('button', { name: t('chat-room:toolbar.pinThisRoom') });
+    await expect(pin).toHaveAttribute('aria-pressed', 'true');
+    await expect(pin).toHaveAttribute('title', t('chat-room:toolbar.pinnedHint'));
+    await userEvent.click(pin);
+    await expect(args.onTogglePin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Not pinned: the same button, not pressed. */
+export const NotPinned: Story = {
+  args: { pinned: false, onTogglePin: fn() },
+  play: async ({ canvas }) => {
+    const pin = canvas.getByRole('button', { name: t('chat-room:toolbar.pinThisRoom') });
+    await expect(pin).toHaveAttribute('aria-pressed', 'false');
+    await expect(pin).toHaveAttribute('title', t('chat-room:toolbar.pinThisRoom'));
+  },
+};

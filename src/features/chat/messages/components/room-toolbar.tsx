@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
-import { BellIcon, BellOffIcon, SearchIcon } from '@/components/ui/chat-icons';
+import { BellIcon, BellOffIcon, PinIcon, SearchIcon } from '@/components/ui/chat-icons';
 
 export type RoomToolbarProps = {
   partnerAvatar: string;
@@ -21,6 +21,10 @@ export type RoomToolbarProps = {
   onToggleMute?: (() => void) | undefined;
   /** Opens the room's find bar; without it there is no search button. */
   onFind?: (() => void) | undefined;
+  /** The room is pinned to the top of the room list. */
+  pinned?: boolean;
+  /** Pins or unpins the room (as its row in the list and Alt+P do); without it there is no pin button. */
+  onTogglePin?: (() => void) | undefined;
 };
 
 /**
@@ -39,6 +43,8 @@ export function RoomToolbar({
   muted = false,
   onToggleMute,
   onFind,
+  pinned = false,
+  onTogglePin,
 }: RoomToolbarProps) {
   const { t } = useTranslation(['chat-room', 'chat-alerts']);
   const name = roomName.trim() || t('toolbar.defaultName');
@@ -61,6 +67,19 @@ export function RoomToolbar({
           className="shrink-0"
         >
           <SearchIcon className="size-5" />
+        </Button>
+      )}
+      {onTogglePin && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={pinned}
+          aria-label={t('chat-room:toolbar.pinThisRoom')}
+          title={t(pinned ? 'chat-room:toolbar.pinnedHint' : 'chat-room:toolbar.pinThisRoom')}
+          onClick={onTogglePin}
+          className={cn('shrink-0', pinned && 'text-primary-700')}
+        >
+          <PinIcon className="size-5" />
         </Button>
       )}
       {onToggleMute && (

@@ -45,6 +45,8 @@ type RoomWindowProps = {
   onRecovered?: () => void;
   /** The room's unread count as the room list knows it, read once on entering (the list is another feature's). */
   unreadOnEntering?: (code: string) => number | undefined;
+  /** The rooms pinned in the room list, and how to pin or unpin one (the pins are the list's; AI rooms have none). */
+  pins?: { codes: readonly string[]; toggle: (code: string) => void };
 };
 
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -78,7 +80,7 @@ export function RoomWindow({ params, ...room }: RoomWindowProps) {
 type OpenRoomProps = Omit<RoomWindowProps, 'params'> & { code: string; friendId: number | ''; memberId: string };
 
 function OpenRoom(props: OpenRoomProps) {
-  const { code, friendId, memberId, ai, onTool, renderTemplatePicker, onRecovered, unreadOnEntering } = props;
+  const { code, friendId, memberId, ai, onTool, renderTemplatePicker, onRecovered, unreadOnEntering, pins } = props;
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const notice = useNotice();
@@ -130,6 +132,8 @@ function OpenRoom(props: OpenRoomProps) {
         muted={muted}
         onToggleMute={() => toggleMuted(code)}
         onFind={find.openFind}
+        pinned={pins?.codes.includes(code) ?? false}
+        onTogglePin={pins && !isAi ? () => pins.toggle(code) : undefined}
       />
       {find.open && <RoomFindBar {...find.bar} />}
       <MessageList

@@ -23,6 +23,7 @@ export type NoteListProps = {
   memberName: string | null;
   /** The chat room itself. */
   roomHref: string;
+  /** Where a note's entries open; stable (the columns are built from it and onNavigate: a new one draws every row again). */
   entriesHref: (note: Note) => string;
   onNavigate: (to: string) => void;
   /** Resolves once saved; rejects when the server refused (the dialog stays open as typed). */

@@ -160,6 +160,12 @@ export const EditStatusBothWays: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     };
     await edit('1');
+    // Keyboard users keep their place: the dialog gives the focus back to the row's Edit button.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: t('chat-notes:list.editLabel', { title: '充值问题跟进' }) }),
+      ).toHaveFocus(),
+    );
     await waitFor(() =>
       expect(db.state.notes.notes.find((n) => n.id === 9003)).toMatchObject({ status: 1, update_user: 'agent01' }),
     );

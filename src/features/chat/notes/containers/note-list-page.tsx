@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,7 +10,7 @@ import { useNotes } from '../api/get-notes';
 import { useRoomMember } from '../api/get-room-member';
 import { MissingParamsNotice } from '../components/missing-params-notice';
 import { NoteList } from '../components/note-list';
-import { statusOf } from '../schemas/note';
+import { statusOf, type Note } from '../schemas/note';
 import { noteListParams, type NoteListParams } from '../schemas/note-routes';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
 
@@ -39,6 +40,13 @@ function Notebook({ roomId, memberId }: NoteListParams) {
   const saved = () => notice.toast(t('list.saved'), { tone: 'success' });
   const add = useAddNote({ mutationConfig: { onSuccess: saved } });
   const edit = useEditNote({ mutationConfig: { onSuccess: saved } });
+  // Stable, as the table's columns are built from them: new ones would draw every row again, and the
+  // Edit button that opened the dialog, gone, could not take the focus back when it closes.
+  const entriesHref = useCallback(
+    (note: Note) => paths.noteEntries(note.id, memberId, note.title, roomId),
+    [memberId, roomId],
+  );
+  const onNavigate = useCallback((to: string) => void navigate(to), [navigate]);
   const failed = (add.isError ? add.error : null) ?? (edit.isError ? edit.error : null);
   // A member of another room (a hand-edited address) must not lend its name or room link here.
   const friend = member.data && (member.data.room_id === null || member.data.room_id === roomId) ? member.data : null;
@@ -52,8 +60,8 @@ function Notebook({ roomId, memberId }: NoteListParams) {
         onRetry={() => void notes.refetch()}
         memberName={friend ? friend.nickname.trim() || friend.username : null}
         roomHref={paths.memberRoom(roomId, memberId, friend?.friend_id ?? null)}
-        entriesHref={(note) => paths.noteEntries(note.id, memberId, note.title, roomId)}
-        onNavigate={(to) => void navigate(to)}
+        entriesHref={entriesHref}
+        onNavigate={onNavigate}
         onSave={(values, note) =>
           note
             ? edit.mutateAsync({ note_id: note.id, title: values.title, status: statusOf(values), room_id: roomId })

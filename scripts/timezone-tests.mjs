@@ -37,6 +37,7 @@ export const TIMEZONE_TESTS = [
   'mocks/handlers/transfers.test.ts',
   'mocks/handlers/users.test.ts',
   'mocks/server/clock.test.ts',
+  'mocks/server/served-together.test.ts',
   'src/app/config-error-page.test.tsx',
   'src/app/masked-history-link.test.tsx',
   'src/app/router/chat-guard.test.tsx',

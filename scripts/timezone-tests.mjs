@@ -82,6 +82,7 @@ export const TIMEZONE_TESTS = [
   'src/features/debug/lib/debug-envelope.test.ts',
   'src/features/history/containers/history-search.test.tsx',
   'src/features/reports/schemas/sr02-report.test.ts',
+  'src/features/reports/schemas/sr02-url.test.ts',
   'src/features/settings/api/payloads.test.ts',
   'src/features/shell/containers/app-layout.test.tsx',
   'src/lib/api/client-offline.test.ts',

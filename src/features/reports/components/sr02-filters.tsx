@@ -18,7 +18,8 @@ export type Sr02FiltersProps = {
 
 export function Sr02Filters({ defaultValues, onSearch, searching = false, clock = systemClock }: Sr02FiltersProps) {
   const { t } = useTranslation('reports');
-  const form = useForm<Sr02Search>({ resolver: zodResolver(sr02SearchSchema), defaultValues });
+  // `values`: Back and Forward bring another search; the fields show it and the focus stays where it is.
+  const form = useForm<Sr02Search>({ resolver: zodResolver(sr02SearchSchema), defaultValues, values: defaultValues });
   const {
     register,
     handleSubmit,

@@ -2,13 +2,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import type { TableViewControl } from '@/components/ui/data-table/table-view';
 import { formatMoney } from '@/lib/money';
 import type { Sr02Row } from '../schemas/sr02-report';
 
 const column = createColumnHelper<Sr02Row>();
 
 /** SR02 data list: agent name, total in, total out; text filter and 10/25/50/All. */
-export function Sr02List({ rows, loading }: { rows: Sr02Row[]; loading?: boolean }) {
+export function Sr02List({ rows, loading, view }: { rows: Sr02Row[]; loading?: boolean; view?: TableViewControl }) {
   const { t } = useTranslation('reports');
   const columns = useMemo(
     () => [
@@ -36,6 +37,7 @@ export function Sr02List({ rows, loading }: { rows: Sr02Row[]; loading?: boolean
       caption={t('table.caption')}
       initialPageSize={10}
       exportFileName="sr02.csv"
+      view={view}
     />
   );
 }

@@ -204,3 +204,28 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: t('reports:filters.search') })).toBeEnabled();
   },
 };
+
+/** A link naming an agent, days and an order: the form and the report show that search. */
+export const OpenedFromLink: Story = {
+  parameters: { route: '/report/sr02?username=agent01&start_date=2026-11-19&end_date=2026-11-21&sort=-total_in' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: t('reports:filters.agent') })).toHaveValue('agent01');
+    await expect(canvas.getByRole('button', range('2026-11-19', '2026-11-21'))).toBeVisible();
+    await waitFor(() =>
+      expect(sent).toEqual([{ username: 'agent01', start_date: '2026-11-19', end_date: '2026-11-21' }]),
+    );
+    const list = await agents(canvas);
+    await expect(within(list).getAllByRole('columnheader')[1]).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+/** A link naming a day that does not exist: the notice says so, and the usual report runs. */
+export const RefusedLink: Story = {
+  parameters: { route: '/report/sr02?start_date=2026-02-30' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await expect(canvas.getByRole('button', range('2026-11-20', '2026-11-21'))).toBeVisible();
+    await waitFor(() => expect(sent).toEqual([{ username: '', start_date: '2026-11-20', end_date: '2026-11-21' }]));
+    await agents(canvas);
+  },
+};

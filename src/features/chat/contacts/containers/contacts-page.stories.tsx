@@ -210,3 +210,15 @@ export const LoadFailed: Story = {
     await expect(within(alert).getByRole('button', { name: t('common:actions.retry') })).toBeVisible();
   },
 };
+
+/** A link naming a page that cannot be (page 0): the notice says so, and the first page of all contacts shows. */
+export const RefusedLink: Story = {
+  parameters: { route: '/chat/contact?page=0' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(10));
+    await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 2 }))).toBeVisible();
+    await expect(friendList.calls).toEqual([listPayload('', 1)]);
+    await settled(canvas);
+  },
+};

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
+import { useUrlState } from '@/lib/views/use-url-state';
 import { paths } from '@/config/paths';
 import type { Friend } from '@/lib/api/endpoints/chat';
 import { useContact } from '../api/get-contact';
 import { useContacts } from '../api/get-contacts';
-import type { ContactSearch } from '../schemas/contact-search';
+import { CONTACT_URL_DEFAULTS, contactUrlSchema, type ContactSearch } from '../schemas/contact-search';
 import { ContactList } from '../components/contact-list';
 import { ContactProfile } from '../components/contact-profile';
 import { ContactSearchForm } from '../components/contact-search-form';
@@ -19,18 +21,18 @@ const CUSTOMER_SERVICE_ROLE = 3;
  * /chat/contact and /chat/contact/:member_id: the contact search and the chosen contact's profile.
  * Customer-service staff (role_id 3) search api/customer/list, since their contacts are the
  * customers they serve; everyone else searches api/friend/list. The search and its page are kept in
- * the address (?username=&page=), so the profile's back link and the browser's Back return to them.
+ * the address (?username=&page=, lib/views), so the profile's back link and the browser's Back return to them.
  * The profile's Edit changes the contact's nickname and status (api/friend/edit); a contact set to
  * disabled leaves the list (it lists status 1) but its profile stays open at its address.
  */
 export default function ContactsPage() {
   const navigate = useNavigate();
   const { member_id: memberParam } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const url = useUrlState(contactUrlSchema, CONTACT_URL_DEFAULTS);
+  const { username, page } = url.value;
 
   const roleId = useViewerRole();
-  const username = params.get('username') ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const search: ContactSearch = { source: roleId === CUSTOMER_SERVICE_ROLE ? 'customer' : 'friend', username, page };
   const contacts = useContacts(search);
   const contactsFailure = useLoadFailure(contacts);
@@ -39,20 +41,14 @@ export default function ContactsPage() {
   const contactFailure = useLoadFailure(contact);
   const [editing, setEditing] = useState<Friend | null>(null);
 
-  const setSearch = (next: { username: string; page: number }) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      if (next.username) out.set('username', next.username);
-      else out.delete('username');
-      if (next.page > 1) out.set('page', String(next.page));
-      else out.delete('page');
-      return out;
-    });
+  // Each search and each page is an entry of its own: Back returns to the one before.
+  const setSearch = (next: { username: string; page: number }) => url.set(next, 'push');
 
   return (
     <ContactsLayout
       list={
         <>
+          {url.refused && <RefusedLinkNotice />}
           <ContactSearchForm
             key={username}
             defaultUsername={username}

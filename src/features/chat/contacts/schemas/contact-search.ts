@@ -13,3 +13,14 @@ export type ContactSearch = {
   username: string;
   page: number;
 };
+
+/**
+ * The contact search in the address (?username=&page=): the search box's rule and a page from 1. A
+ * link naming anything else opens the first page of all contacts, with the refused-link notice.
+ */
+export const contactUrlSchema = z.object({
+  username: contactSearchSchema.shape.username,
+  page: z.coerce.number().int().min(1).max(100_000),
+});
+export type ContactUrl = z.infer<typeof contactUrlSchema>;
+export const CONTACT_URL_DEFAULTS: ContactUrl = { username: '', page: 1 };

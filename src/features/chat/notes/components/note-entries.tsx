@@ -1,6 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TableViewControl } from '@/components/ui/data-table/table-view';
+import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -28,6 +30,10 @@ export type NoteEntriesProps = {
   saveError?: string | null;
   /** A dialog opened or closed: the container forgets the last failure. */
   onDialogChange?: () => void;
+  /** The table's order and page, when the page keeps them (in its address). */
+  view?: TableViewControl;
+  /** The address named a view the table refuses: its defaults show, with a notice. */
+  refusedLink?: boolean;
 };
 
 type DialogState =
@@ -104,6 +110,7 @@ export function NoteEntries(props: NoteEntriesProps) {
         </div>
         <Button onClick={() => open({ kind: 'add' })}>{t('entries.add')}</Button>
       </header>
+      {props.refusedLink && <RefusedLinkNotice />}
       {error && <ErrorBanner title={t('entries.loadFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
       <DataTable
         caption={t('entries.caption', { title })}
@@ -112,6 +119,7 @@ export function NoteEntries(props: NoteEntriesProps) {
         getRowId={(e) => String(e.id)}
         loading={loading && !entries}
         emptyText={error ? t('entries.loadFailed') : t('entries.empty')}
+        view={props.view}
       />
       <NoteEntryDialog
         open={editing}

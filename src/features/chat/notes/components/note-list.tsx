@@ -1,6 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TableViewControl } from '@/components/ui/data-table/table-view';
+import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -32,6 +34,10 @@ export type NoteListProps = {
   saveError?: string | null;
   /** A dialog opened or closed: the container forgets the last save failure. */
   onDialogChange?: () => void;
+  /** The table's order and page, when the page keeps them (in its address). */
+  view?: TableViewControl;
+  /** The address named a view the table refuses: its defaults show, with a notice. */
+  refusedLink?: boolean;
 };
 
 type DialogState = { kind: 'add' } | { kind: 'edit'; note: Note } | null;
@@ -125,6 +131,7 @@ export function NoteList(props: NoteListProps) {
         </div>
         <Button onClick={() => open({ kind: 'add' })}>{t('list.add')}</Button>
       </header>
+      {props.refusedLink && <RefusedLinkNotice />}
       {error && <ErrorBanner title={t('list.loadFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
       <DataTable
         caption={t('list.caption')}
@@ -133,6 +140,7 @@ export function NoteList(props: NoteListProps) {
         getRowId={(n) => String(n.id)}
         loading={loading && !notes}
         emptyText={error ? t('list.loadFailed') : t('list.empty')}
+        view={props.view}
       />
       <NoteDialog
         open={dialog !== null}

@@ -200,3 +200,22 @@ export const DeleteRefused: Story = {
     await expect(await within(confirm).findByRole('alert')).toHaveTextContent('Not Found');
   },
 };
+
+/** A link naming the third page: the entries open there, and the room rides along for the way back. */
+export const PageFromLink: Story = {
+  parameters: { route: '/chat/noteContent/9001/100/Withdrawal%20follow-up?room_id=200&page=3' },
+  play: async () => {
+    await expect(await screen.findByText(t('common:table.showing', { from: 21, to: 30, total: 32 }))).toBeVisible();
+    await expect(await rows()).toHaveLength(10);
+  },
+};
+
+/** A link naming a page size the table does not offer: the notice says so, and the first ten entries show. */
+export const RefusedLink: Story = {
+  parameters: { route: '/chat/noteContent/9001/100/Withdrawal%20follow-up?room_id=200&size=7' },
+  play: async () => {
+    await expect(await screen.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await loaded();
+    await expect(screen.getByText(t('common:table.showing', { from: 1, to: 10, total: 32 }))).toBeVisible();
+  },
+};

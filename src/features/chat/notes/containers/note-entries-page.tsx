@@ -11,6 +11,7 @@ import { MissingParamsNotice } from '../components/missing-params-notice';
 import { NoteEntries } from '../components/note-entries';
 import { noteEntriesParams, type NoteEntriesParams } from '../schemas/note-routes';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
+import { useTableUrlView } from '@/lib/views/use-table-url-view';
 
 /**
  * /chat/noteContent/{note_id}/{member_id}/{title}: the entries of one note, the title as heading.
@@ -32,6 +33,7 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
   const [search] = useSearchParams();
   const notice = useNotice();
   const entries = useNoteEntries(noteId);
+  const table = useTableUrlView(10);
   const failure = useLoadFailure(entries);
   const saved = () => notice.toast(t('entries.saved'), { tone: 'success' });
   const add = useAddNoteEntry({ mutationConfig: { onSuccess: saved } });
@@ -72,6 +74,8 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
           edit.reset();
           remove.reset();
         }}
+        view={table.view}
+        refusedLink={table.refused}
       />
     </div>
   );

@@ -207,3 +207,14 @@ export const OpenEntries: Story = {
     );
   },
 };
+
+/** A link naming page 0: the notice says so, and the room's notes show from the first page. */
+export const RefusedLink: Story = {
+  parameters: { route: '/chat/noteTitle/200/100?page=0' },
+  play: async () => {
+    await expect(await screen.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await loaded();
+    await expect(await rows()).toHaveLength(4);
+    await expect(await member('Player 1')).toBeVisible();
+  },
+};

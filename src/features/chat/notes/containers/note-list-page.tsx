@@ -13,6 +13,7 @@ import { NoteList } from '../components/note-list';
 import { statusOf, type Note } from '../schemas/note';
 import { noteListParams, type NoteListParams } from '../schemas/note-routes';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
+import { useTableUrlView } from '@/lib/views/use-table-url-view';
 
 /**
  * /chat/noteTitle/{room_id}/{member_id}: a room's notebook. Without both ids (or with ids that are
@@ -35,6 +36,7 @@ function Notebook({ roomId, memberId }: NoteListParams) {
   const navigate = useNavigate();
   const notice = useNotice();
   const notes = useNotes(roomId);
+  const table = useTableUrlView(10);
   const failure = useLoadFailure(notes);
   const member = useRoomMember(memberId);
   const saved = () => notice.toast(t('list.saved'), { tone: 'success' });
@@ -73,6 +75,8 @@ function Notebook({ roomId, memberId }: NoteListParams) {
           add.reset();
           edit.reset();
         }}
+        view={table.view}
+        refusedLink={table.refused}
       />
     </div>
   );

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type PageSize } from '@/components/ui/data-table/data-table';
 import { RetryPanel } from '@/components/ui/retry-panel';
+import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
+import type { TableViewControl } from '@/components/ui/data-table/table-view';
 import type { MessageTemplate } from '../schemas/template';
 import { templateColumns, type TemplateActions } from './template-columns';
 
@@ -17,6 +19,10 @@ export type TemplatesTableProps = TemplateActions & {
   retrying?: boolean;
   onRetry: () => void;
   onCreate: () => void;
+  /** The table's filter, order and page, when the page keeps them (in its address). */
+  view?: TableViewControl;
+  /** The address named a view the table refuses: its defaults show, with a notice. */
+  refusedLink?: boolean;
 };
 
 /** /MessageTemplate: the quick message templates with create, edit and delete. */
@@ -29,6 +35,8 @@ export function TemplatesTable({
   onCreate,
   onEdit,
   onDelete,
+  view,
+  refusedLink = false,
 }: TemplatesTableProps) {
   const { t } = useTranslation(['chat-templates', 'common']);
   const columns = useMemo(() => templateColumns(t, { onEdit, onDelete }), [t, onEdit, onDelete]);
@@ -41,6 +49,7 @@ export function TemplatesTable({
           {t('page.create')}
         </Button>
       </div>
+      {refusedLink && <RefusedLinkNotice />}
       {error ? (
         <RetryPanel title={t('page.loadFailed')} message={error} retrying={retrying} onRetry={onRetry} />
       ) : (
@@ -54,6 +63,7 @@ export function TemplatesTable({
           emptyText={t('page.empty')}
           initialPageSize={25}
           pageSizes={TEMPLATE_PAGE_SIZES}
+          view={view}
         />
       )}
     </div>

@@ -26,7 +26,7 @@ const countCreates = http.post(apiUrl('api/message-template/create'), () => {
 const meta = {
   title: 'Chat/Templates/TemplatesPage',
   component: TemplatesPage,
-  parameters: { router: false, msw: { handlers: [countLists, countCreates, ...handlers] } },
+  parameters: { route: '/MessageTemplate', msw: { handlers: [countLists, countCreates, ...handlers] } },
   decorators: [
     (Story) => (
       <div className="h-[720px]">
@@ -225,5 +225,27 @@ export const EditRefusedDuplicateTitle: Story = {
     await userEvent.click(save());
     await expect(await within(el).findByRole('alert')).toHaveTextContent('A template titled "Welcome" already exists.');
     await expect(box('title')).toHaveValue('Welcome');
+  },
+};
+
+/** A link naming the table's filter and a page size: the list opens filtered, with the filter shown. */
+export const OpenedFromLink: Story = {
+  parameters: { route: '/MessageTemplate?q=shift&size=50' },
+  play: async ({ canvas }) => {
+    const el = await loaded(canvas);
+    await expect(canvas.getByRole('searchbox', { name: t('chat-templates:page.search') })).toHaveValue('shift');
+    await expect(canvas.getByRole('combobox', { name: t('common:table.pageSize') })).toHaveValue('50');
+    await waitFor(() => expect(within(el).getAllByRole('row')).toHaveLength(2));
+    await expect(within(el).getAllByRole('row')[1]).toHaveTextContent('My shift sign-off');
+  },
+};
+
+/** A link naming a page size this table does not offer (10): the notice says so, and the usual 25 rows show. */
+export const RefusedLink: Story = {
+  parameters: { route: '/MessageTemplate?size=10' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t('common:views.refusedLink'))).toBeVisible();
+    const el = await loaded(canvas);
+    await expect(within(el).getAllByRole('row')).toHaveLength(26);
   },
 };

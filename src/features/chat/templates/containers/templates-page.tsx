@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useTableUrlView } from '@/lib/views/use-table-url-view';
 import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
 import { useCreateTemplate } from '../api/create-template';
 import { useDeleteTemplate } from '../api/delete-template';
@@ -10,7 +11,7 @@ import { useTemplates } from '../api/get-templates';
 import { useUpdateTemplate } from '../api/update-template';
 import { DeleteTemplateDialog } from '../components/delete-template-dialog';
 import { TemplateDialog } from '../components/template-dialog';
-import { TemplatesTable } from '../components/templates-table';
+import { TEMPLATE_PAGE_SIZES, TemplatesTable } from '../components/templates-table';
 import { templatePayload, type TemplateForm } from '../schemas/template';
 
 /** Which popup is open: one at a time. */
@@ -31,6 +32,7 @@ export default function TemplatesPage() {
   const notice = useNotice();
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const list = useTemplates();
+  const table = useTableUrlView(25, TEMPLATE_PAGE_SIZES);
   const close = () => setOpen({ kind: 'none' });
   const done = (key: string) => () => {
     notice.toast(t(key), { tone: 'success' });
@@ -70,6 +72,8 @@ export default function TemplatesPage() {
         onCreate={() => openWith({ kind: 'create' })}
         onEdit={onEdit}
         onDelete={onDelete}
+        view={table.view}
+        refusedLink={table.refused}
       />
       <TemplateDialog
         open={open.kind === 'create' || open.kind === 'edit'}

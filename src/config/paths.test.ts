@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { pathTo, paths, ROUTES } from './paths';
+import { isAt, isAtOrUnder, pathTo, paths, ROUTES } from './paths';
 
 describe('paths', () => {
   it('gives the fixed pages their addresses', () => {
@@ -99,5 +99,22 @@ describe('paths', () => {
       room_code: 'r a/b',
     });
     expect(params(ROUTES.accountHistory, paths.history('a b/c'))).toEqual({ username: 'a b/c' });
+  });
+});
+
+describe('which page an address is', () => {
+  it('reads an address as the router does: any case, a trailing slash, one segment per name', () => {
+    expect(isAt(ROUTES.messaging, '/Chat/Messaging/')).toBe(true);
+    expect(isAt(ROUTES.accountHistory, '/transaction/list/a%2Fb')).toBe(true);
+    expect(isAt(ROUTES.accountHistory, '/transaction/list/a/b')).toBe(false);
+    expect(isAt(ROUTES.accountHistory, '/transaction/list/')).toBe(false);
+  });
+
+  it('counts the pages below a route as under it, on whole segments only', () => {
+    expect(isAtOrUnder(ROUTES.messaging, '/chat/messaging/200/100/r-agent01-player02')).toBe(true);
+    expect(isAtOrUnder(ROUTES.messaging, '/chat/messagingx')).toBe(false);
+    expect(isAtOrUnder(ROUTES.memberRoom, '/chat/messaging/200/100/friend/300')).toBe(true);
+    expect(isAtOrUnder(ROUTES.memberRoom, '/chat/messaging')).toBe(false);
+    expect(isAtOrUnder(ROUTES.noteList, '/chat/noteTitle')).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 /**
  * Every page address of the app (backoffice spec section 2, chat spec section 2), in one place:
  * ROUTES are the patterns the router's tables read, `paths` builds an address from typed values for
@@ -44,6 +46,17 @@ export const ROUTES = {
 } as const;
 
 export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];
+
+/**
+ * Whether `pathname` is `route`'s page, read as the router reads it (segment by segment, any case, a
+ * `:name` taking one segment, a trailing slash allowed): the one way to ask which page an address is,
+ * so that no regular expression restates a route.
+ */
+export const isAt = (route: RoutePattern, pathname: string) => matchPath({ path: route, end: true }, pathname) !== null;
+
+/** Whether `pathname` is `route`'s page or one below it (`/chat/messaging` and its rooms). */
+export const isAtOrUnder = (route: RoutePattern, pathname: string) =>
+  matchPath({ path: route, end: false }, pathname) !== null;
 
 /** The query value by which a masked row's history link names its account (lib/history-links.ts). */
 export const HISTORY_REF_PARAM = 'ref';

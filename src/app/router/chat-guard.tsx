@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths, ROUTES } from '@/config/paths';
+import { isAtOrUnder, paths, ROUTES } from '@/config/paths';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { errorMessage } from '@/lib/api/error-message';
 import { useAuthority } from '@/lib/session/api/check-authority';
@@ -10,6 +10,12 @@ import { isRefusal } from './access';
 import { ChatCheckPending } from './chat-check';
 import { SectionLoading } from './loading';
 import { Refused } from './refused';
+
+/** The chat pages whose addresses below them (a room, a contact, a note) are checked as the page itself. */
+const SECTIONS = [ROUTES.messaging, ROUTES.contacts, ROUTES.noteList, ROUTES.noteEntries].map((route) => ({
+  route,
+  base: route.replace(/\/:.*$/, ''),
+}));
 
 /**
  * The page part of a chat route (chat spec section 2: no menu check; the server's authority check;
@@ -20,8 +26,8 @@ import { Refused } from './refused';
  * that fails without a refusal (network, 5xx) offers Retry in place of the page.
  */
 export function chatSection(pathname: string): string {
-  const m = /^\/chat\/(messaging|contact|noteTitle|noteContent)(\/|$)/.exec(pathname);
-  return m ? `/chat/${m[1]}` : pathname.replace(/\/+$/, '') || '/';
+  const section = SECTIONS.find(({ route }) => isAtOrUnder(route, pathname));
+  return section ? section.base : pathname.replace(/\/+$/, '') || '/';
 }
 
 /** Sections whose page stays on screen while the next address of the same section is checked. */

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { isAtOrUnder, paths, ROUTES } from '@/config/paths';
 
 export type ChatMenuId = 'messaging' | 'ai' | 'hidden' | 'contacts' | 'templates';
 
@@ -18,11 +18,12 @@ export function chatMenu({ showAi, showTemplates }: { showAi: boolean; showTempl
 
 /** Which entry the current location belongs to (a room of the AI list belongs to the AI entry). */
 export function activeMenuEntry(pathname: string, search: string): ChatMenuId | null {
-  if (/^\/chat\/messaging(\/|$)/.test(pathname))
+  if (isAtOrUnder(ROUTES.messaging, pathname))
     return new URLSearchParams(search).get('ai') === '1' ? 'ai' : 'messaging';
-  if (/^\/chat\/hide(\/|$)/.test(pathname)) return 'hidden';
-  if (/^\/chat\/(contact|noteTitle|noteContent)(\/|$)/.test(pathname)) return 'contacts';
-  if (/^\/MessageTemplate(\/|$)/.test(pathname)) return 'templates';
+  if (isAtOrUnder(ROUTES.hiddenRooms, pathname)) return 'hidden';
+  if ([ROUTES.contacts, ROUTES.noteList, ROUTES.noteEntries].some((route) => isAtOrUnder(route, pathname)))
+    return 'contacts';
+  if (isAtOrUnder(ROUTES.templates, pathname)) return 'templates';
   return null;
 }
 
@@ -36,8 +37,8 @@ export const BACK_OFFICE_PATH = paths.dashboard();
  */
 export function backTarget(pathname: string, search: string, hidden: boolean): string | null {
   if (hidden) return null;
-  if (/^\/chat\/messaging\/[^/]+/.test(pathname))
+  if (isAtOrUnder(ROUTES.memberRoom, pathname))
     return paths.messaging({ ai: new URLSearchParams(search).get('ai') === '1' });
-  if (/^\/chat\/contact\/[^/]+/.test(pathname)) return paths.contacts();
+  if (isAtOrUnder(ROUTES.contact, pathname)) return paths.contacts();
   return null;
 }

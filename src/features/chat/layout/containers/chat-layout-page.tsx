@@ -15,6 +15,7 @@ import { ChatRealtime } from '../../shared/containers/chat-realtime';
 import { BADGE_GAP_MS, useUnreadBadges } from './use-unread-badges';
 import { ROLE, useViewerRole } from '@/lib/session/viewer';
 import { usePageTitle } from '@/lib/use-page-title';
+import { isAtOrUnder, ROUTES } from '@/config/paths';
 
 export type ChatLayoutPageProps = {
   /** Opens the app's command palette, when the app offers one. */
@@ -47,7 +48,7 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
 
   const ai = new URLSearchParams(search).get('ai') === '1';
   const roomId = Number(matches.at(-1)?.params.room_id ?? NaN);
-  const inRoom = /^\/chat\/messaging\/[^/]+/.test(pathname) && Number.isInteger(roomId);
+  const inRoom = isAtOrUnder(ROUTES.memberRoom, pathname) && Number.isInteger(roomId);
   // Only what the frame shows of the lists: the open room's code and name, not each message.
   const pick = useCallback((rooms: Room[]) => openRoomOf(rooms, inRoom ? roomId : NaN), [inRoom, roomId]);
   const shown = useRooms(ROOM_STATUS.shown, { select: pick });

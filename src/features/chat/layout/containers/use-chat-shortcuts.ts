@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { isAtOrUnder, paths, ROUTES } from '@/config/paths';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { useRouteMatches } from '@/lib/route-table';
@@ -38,7 +38,7 @@ export function useChatShortcuts() {
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const ai = new URLSearchParams(search).get('ai') === '1';
-  const messaging = /^\/chat\/messaging(\/|$)/.test(pathname);
+  const messaging = isAtOrUnder(ROUTES.messaging, pathname);
   const roomId = Number(matches.at(-1)?.params.room_id ?? NaN);
   const inRoom = messaging && Number.isInteger(roomId);
   // The list the page shows: the AI rooms in AI mode, else the shown rooms (shared with the list's

@@ -229,6 +229,9 @@ export const AgentLoginSession: Story = {
       await within(nav).findByRole('link', { name: t('common:menu.self_setting'), current: 'page' }),
     ).toBeVisible();
     await expect(await shareCodeShown(canvas, 'AG0103')).toBeVisible();
+    // The keyboard starts from the new page's heading, not from the menu that led there.
+    const heading = canvas.getByRole('heading', { level: 1, name: t('common:menu.self_setting') });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setTitleCount } from './document-title';
 import { usePageTitle } from './use-page-title';
@@ -17,7 +17,7 @@ function Page({ name, pageKey }: { name: string; pageKey: string }) {
 const titled = (page: string) => t('common:pageTitle', { page, app: t('common:appName') });
 
 describe('usePageTitle', () => {
-  it('names the page in the tab and, on a new page, moves focus to its heading', () => {
+  it('names the page in the tab and, on a new page, moves focus to its heading', async () => {
     const { rerender } = render(<Page name="Agents" pageKey="menu.agent" />);
     expect(document.title).toBe(titled('Agents'));
     // The first page of a visit keeps the browser's own start.
@@ -26,7 +26,7 @@ describe('usePageTitle', () => {
     screen.getByRole('link').focus();
     rerender(<Page name="Members" pageKey="menu.user" />);
     expect(document.title).toBe(titled('Members'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toHaveFocus());
   });
 
   it('leaves the focus where it is for the same page under another name (another language)', () => {

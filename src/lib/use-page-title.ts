@@ -12,15 +12,22 @@ const HEADING_WAIT_MS = 10_000;
 /** Focus on the page's main heading, once it is drawn (a page's code may still be loading). */
 function focusHeading(): () => void {
   const find = () => document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  let frame = 0;
   const focus = (heading: HTMLElement) => {
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    // The page keeps its scroll position: the heading is at the top of what was just drawn.
-    heading.focus({ preventScroll: true });
+    // Two frames on: a menu that led here (the user menu, the command palette) gives the focus back
+    // to its button in the next frame but one as it closes, and the heading must come after it.
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        // The page keeps its scroll position: the heading is at the top of what was just drawn.
+        if (heading.isConnected) heading.focus({ preventScroll: true });
+      });
+    });
   };
   const now = find();
   if (now) {
     focus(now);
-    return () => undefined;
+    return () => cancelAnimationFrame(frame);
   }
   const observer = new MutationObserver(() => {
     const heading = find();
@@ -33,6 +40,7 @@ function focusHeading(): () => void {
   return () => {
     observer.disconnect();
     clearTimeout(timer);
+    cancelAnimationFrame(frame);
   };
 }
 

@@ -54,7 +54,10 @@ test('SR02 opens on yesterday to today and shows net = in − out for a custom r
   await expect(rangeButton(page, start, end)).toBeVisible();
   await page.getByRole('button', { name: 'Search' }).click();
 
+  // The search is in the address at once; its answer has come when the list is no longer busy.
+  await expect(page).toHaveURL(new RegExp(`start_date=${start}`));
   const list = page.getByRole('table', { name: 'SR02 by agent' });
+  await expect(list).not.toHaveAttribute('aria-busy');
   await expect(list.getByRole('cell', { name: 'agent01', exact: true })).toBeVisible();
   const totals = page.getByRole('table', { name: 'Totals' });
   const cells = totals.getByRole('cell');

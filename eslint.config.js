@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import local from './eslint/local-plugin.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -159,6 +160,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The project's own rules (./eslint/rules): each config object below turns on the ones it needs.
+  { plugins: { local } },
   {
     files: ['**/*.{js,mjs,cjs}', 'bench/**', 'scripts/**', 'e2e/**', '.storybook/**', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

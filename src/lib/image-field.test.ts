@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageToSend, isAcceptedImageValue, isDisplayableImage, isNewImage, readFileAsDataUrl } from './image-field';
+import {
+  changedImageToSend,
+  imageToSend,
+  isAcceptedImageValue,
+  isDisplayableImage,
+  isNewImage,
+  readFileAsDataUrl,
+} from './image-field';
 
 describe('isNewImage', () => {
   it('treats an https or http address as the stored image', () => {
@@ -21,6 +28,23 @@ describe('imageToSend', () => {
     expect(imageToSend('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
     expect(imageToSend('https://cdn.example.com/a.png')).toBeUndefined();
     expect(imageToSend('')).toBeUndefined();
+  });
+});
+
+describe('changedImageToSend', () => {
+  it('sends a newly picked picture', () => {
+    expect(changedImageToSend('data:image/png;base64,AAAA', 'https://cdn.example.com/a.png')).toBe(
+      'data:image/png;base64,AAAA',
+    );
+    expect(changedImageToSend('data:image/png;base64,AAAA', '')).toBe('data:image/png;base64,AAAA');
+  });
+  it('sends nothing for the stored picture, even one stored as a data URL', () => {
+    expect(changedImageToSend('https://cdn.example.com/a.png', 'https://cdn.example.com/a.png')).toBeUndefined();
+    expect(changedImageToSend('data:image/png;base64,AAAA', 'data:image/png;base64,AAAA')).toBeUndefined();
+  });
+  it('sends nothing for a server address or an emptied field', () => {
+    expect(changedImageToSend('https://cdn.example.com/b.png', 'https://cdn.example.com/a.png')).toBeUndefined();
+    expect(changedImageToSend('', 'https://cdn.example.com/a.png')).toBeUndefined();
   });
 });
 

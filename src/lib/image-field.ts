@@ -15,6 +15,14 @@ export function imageToSend(value: string | null | undefined): string | undefine
   return isNewImage(value) ? value : undefined;
 }
 
+/**
+ * What an edit sends for an image field: the picture only when newly chosen, that is, neither the one
+ * the record already holds nor a server address; undefined leaves the stored picture as it is.
+ */
+export function changedImageToSend(value: string, stored: string): string | undefined {
+  return value === stored ? undefined : imageToSend(value);
+}
+
 /** Only images from data:image or http(s) are ever rendered. */
 export function isDisplayableImage(value: string | null | undefined): value is string {
   if (!value) return false;

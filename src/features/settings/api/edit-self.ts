@@ -2,7 +2,7 @@ import { userViewQueryOptions } from '@/lib/session/api/get-user-view';
 import { callEndpoint } from '@/lib/api/client';
 import { accountEndpoints, type EditAccountPayload } from '@/lib/api/endpoints/accounts';
 import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
-import { imageToSend } from '@/lib/image-field';
+import { changedImageToSend } from '@/lib/image-field';
 import { storage } from '@/lib/storage';
 import type { SelfProfileInput } from '../schemas/self-profile';
 
@@ -10,7 +10,7 @@ export type EditSelfInput = SelfProfileInput & { id: number; storedThumbnail: st
 
 /** Spec section 7: the self edit sends id, nickname and the thumbnail only when newly chosen; never a status. */
 export function editSelfPayload({ id, nickname, thumbnail, storedThumbnail }: EditSelfInput): EditAccountPayload {
-  const image = thumbnail === storedThumbnail ? undefined : imageToSend(thumbnail);
+  const image = changedImageToSend(thumbnail, storedThumbnail);
   return { id, nickname: nickname.trim(), ...(image === undefined ? {} : { thumbnail: image }) };
 }
 

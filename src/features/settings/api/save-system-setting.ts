@@ -1,7 +1,7 @@
 import { callEndpoint } from '@/lib/api/client';
 import { settingsEndpoints, type SaveSettingPayload } from '@/lib/api/endpoints/settings';
 import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
-import { imageToSend } from '@/lib/image-field';
+import { changedImageToSend } from '@/lib/image-field';
 import type { SystemSettingInput } from '../schemas/system-setting';
 import { systemSettingQueryOptions } from './get-system-setting';
 
@@ -12,8 +12,8 @@ export type SaveSettingInput = { values: SystemSettingInput; storedImage: string
  * the one already stored); an emptied field is sent as '' so the stored image can be removed.
  */
 export function saveSettingPayload({ values: input, storedImage }: SaveSettingInput): SaveSettingPayload {
-  const changed = input.background_image !== storedImage;
-  const image = !changed ? undefined : input.background_image === '' ? '' : imageToSend(input.background_image);
+  const emptied = input.background_image === '' && storedImage !== '';
+  const image = emptied ? '' : changedImageToSend(input.background_image, storedImage);
   return {
     name: input.name.trim(),
     ...(image === undefined ? {} : { background_image: image }),

@@ -104,9 +104,11 @@ describe('entered amounts', () => {
 });
 
 describe('audit amount of a transfer in', () => {
-  it('is amount x multiple in decimals, uncut, for a positive amount and a known multiple only', () => {
+  it('is amount x multiple in decimals, cut to 4 places, for a positive amount and a known multiple only', () => {
     expect(transferInAudit('0.1', '3')).toBe('0.3');
-    expect(transferInAudit('10.12345', '1')).toBe('10.12345');
+    expect(transferInAudit('10.12345', '1')).toBe('10.1234');
+    expect(transferInAudit('1.0001', '2.5')).toBe('2.5002');
+    expect(transferInAudit('0.00009', '1')).toBe('0');
     expect(transferInAudit(' 12. ', '1.5')).toBe('18');
     expect(transferInAudit('5', '0')).toBe('0');
     expect(transferInAudit('-5', '2')).toBeNull();

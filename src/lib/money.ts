@@ -112,16 +112,19 @@ export function multiplyAmounts(a: Amount, b: Amount): string {
   return (toDecimal(a) ?? new Big(0)).times(toDecimal(b) ?? new Big(0)).toFixed();
 }
 
+const AUDIT_PLACES = 4;
+
 /**
  * The audit amount (turnover required) of a transfer in, the same rule in both specs: the amount
- * times the viewer's transfer_member_flow_limit_multiple, in decimals, uncut. null unless the amount
- * is a positive number and the multiple a number; each flow decides what it shows or sends then.
+ * times the viewer's transfer_member_flow_limit_multiple, in decimals, cut (never rounded up) to the
+ * 4 places an audit amount may have (chat spec section 9), so what is shown is what is sent. null
+ * unless the amount is a positive number and the multiple a number.
  */
 export function transferInAudit(amount: Amount, multiple: Amount | null | undefined): string | null {
   const a = toDecimal(amount);
   const m = toDecimal(multiple);
   if (!a || !m || a.lte(0)) return null;
-  return a.times(m).toFixed();
+  return a.times(m).round(AUDIT_PLACES, Big.roundDown).toFixed();
 }
 
 export function compareAmounts(a: Amount, b: Amount): number {

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { z } from 'zod';
 import {
   POINTS_PLATFORM,
@@ -9,6 +8,7 @@ import {
   type PointsType,
   type PointsWallet,
 } from '@/lib/api/endpoints/chat-points';
+import { mayMakeUpPoints } from '@/lib/session/role-policy';
 import { addAmounts, DECIMAL_TEXT, normalizeAmount, toDecimal, transferInAudit } from '@/lib/money';
 
 const V = 'chat-points:validation';
@@ -24,8 +24,6 @@ export type PointsViewerFlags = {
   deduct_point_button_visible: number;
 };
 
-const ADMIN_ROLE = 1;
-
 /**
  * Type choices from the viewer's flags: send visible gives 1, receive 2, gift 3, point_button_visible
  * 4 (make-up, admin type list only), a multi-wallet viewer 5, deduct_point_button_visible 6.
@@ -35,7 +33,7 @@ export function pointsTypeChoices(v: PointsViewerFlags): PointsType[] {
   if (v.send_red_envelope_button_visible === 1) choices.push(POINTS_TYPE.send);
   if (v.receive_red_envelope_button_visible === 1) choices.push(POINTS_TYPE.receive);
   if (v.gift_red_envelope_button_visible === 1) choices.push(POINTS_TYPE.gift);
-  if (v.point_button_visible === 1 && v.role_id === ADMIN_ROLE) choices.push(POINTS_TYPE.makeUp);
+  if (v.point_button_visible === 1 && mayMakeUpPoints(v.role_id)) choices.push(POINTS_TYPE.makeUp);
   if (v.is_multiple_wallet === 1) choices.push(POINTS_TYPE.gameWalletIn);
   if (v.deduct_point_button_visible === 1) choices.push(POINTS_TYPE.gameWalletDeduct);
   return choices;
@@ -112,13 +110,9 @@ export const emptyPointsForm = (type: PointsType): PointsFormInput => ({
   wallet: 'main',
 });
 
-/**
- * Audit amount of a transfer in: amount x multiple, in decimals, cut to 4 places (never rounded up).
- * '0' while the amount is not a positive number or there is no multiple.
- */
+/** Audit amount of a transfer in (transferInAudit); '0' while the amount is not a positive number or there is no multiple. */
 export function auditFor(amount: string, multiple: string | null | undefined): string {
-  const audit = transferInAudit(amount, multiple);
-  return audit === null ? '0' : new Big(audit).round(4, Big.roundDown).toFixed();
+  return transferInAudit(amount, multiple) ?? '0';
 }
 
 /** Which of the member's wallets a transfer changes, and by how much (signed), or null. */

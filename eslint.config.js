@@ -163,6 +163,12 @@ export default tseslint.config(
   // The project's own rules (./eslint/rules): each config object below turns on the ones it needs.
   { plugins: { local } },
   {
+    // Icons are drawn only by the icon module; stories and tests have needed no <svg> of their own.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['src/components/icons/**'],
+    rules: { 'local/no-inline-svg': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'bench/**', 'scripts/**', 'e2e/**', '.storybook/**', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

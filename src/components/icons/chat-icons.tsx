@@ -1,19 +1,18 @@
-import { outlineIcon as icon } from './outline-icons';
+import { MENU_PATHS } from './menu-paths';
+import { outlineIcon as icon } from './outline';
 
-/** The chat's line icons, one 24 px path each, in the app's one outline look (outline-icons.tsx). */
+/** The chat's line icons, one 24 px path each, in the app's one outline look (outline.tsx). */
 
-export const ChatIcon = icon('M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z');
+export const ChatIcon = icon(MENU_PATHS.chat);
 export const RobotIcon = icon(
   'M12 4v3M7 7h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3v-6a3 3 0 0 1 3-3zM9 12h.01M15 12h.01M9.5 16h5M2 12v3M22 12v3',
 );
 export const EyeOffIcon = icon(
   'M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c5 0 8.5 4 9.5 6a13 13 0 0 1-2.6 3.4M6.6 6.6A13.5 13.5 0 0 0 2.5 12c1 2 4.5 6 9.5 6a9.3 9.3 0 0 0 4.4-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2',
 );
-export const ContactsIcon = icon(
-  'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-3.5 3-5.5 7-5.5s7 2 7 5.5M16 3.5a4 4 0 0 1 0 7.5M18 15.5c2.4.6 4 2.4 4 5.5',
-);
+export const ContactsIcon = icon(MENU_PATHS.users);
 export const TemplateIcon = icon('M5 4h14v16H5zM8 8h8M8 12h8M8 16h5');
-export const HomeIcon = icon('M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10');
+export const HomeIcon = icon(MENU_PATHS.home);
 export const ArrowLeftIcon = icon('M19 12H5M12 19l-7-7 7-7');
 export const ChevronLeftIcon = icon('M15 18l-6-6 6-6');
 export const ChevronRightIcon = icon('M9 18l6-6-6-6');

@@ -1,10 +1,12 @@
 import type { SVGProps } from 'react';
 
-export type OutlineIconProps = SVGProps<SVGSVGElement>;
+/** What every icon of the module takes: its size and colour classes, and aria props where a use names it. */
+export type IconProps = SVGProps<SVGSVGElement>;
+export type OutlineIconProps = IconProps;
 
 /**
- * The one outline look of the app's line icons (24-unit grid, 1.8 stroke, round ends): the shell's
- * icons and the kit's menus draw through it, so a change of weight reaches every icon at once.
+ * The one outline look of the app's line icons (24-unit grid, 1.8 stroke, round ends): the shell's,
+ * the chat's and the kit's menus' icons draw through it, so a change of weight reaches every icon at once.
  * Hidden from assistive technology by default, since a named button or link carries the meaning.
  */
 export const outlineSvg = (props: OutlineIconProps) => ({

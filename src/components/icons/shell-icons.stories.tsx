@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType, SVGProps } from 'react';
 import { expect, within } from 'storybook/test';
-import * as icons from './icons';
-import { MenuSymbol } from './icons';
+import * as icons from './shell-icons';
+import { MenuSymbol } from './shell-icons';
 
 /** The symbols the server may send in the menu; 'unknown' shows the fallback dot. */
 const SYMBOLS = [

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DefaultAvatarPicture } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { thumbnailSrc } from '@/lib/thumbnail-src';
 
@@ -24,17 +25,12 @@ export function Avatar({ src, alt = '', className }: AvatarProps) {
 
 export function DefaultAvatar({ alt = '', className }: { alt?: string; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 40 40"
+    <DefaultAvatarPicture
       className={cn('size-10 shrink-0 rounded-full', className)}
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
       data-default-avatar=""
-    >
-      <rect width="40" height="40" rx="20" fill="#cbd5e1" />
-      <circle cx="20" cy="16" r="7" fill="#f8fafc" />
-      <path d="M7 35c2-7 7-10 13-10s11 3 13 10" fill="#f8fafc" />
-    </svg>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchSmallIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 /** Apple keyboards open the palette with Cmd+K; every other one with Ctrl+K. */
@@ -62,10 +63,7 @@ export function CommandPaletteButton({ onClick, variant = 'wide', className }: C
         className,
       )}
     >
-      <svg viewBox="0 0 20 20" fill="none" className="size-5 shrink-0" aria-hidden="true">
-        <circle cx="9" cy="9" r="6" stroke="currentColor" strokeWidth="1.8" />
-        <path d="m13.5 13.5 3.5 3.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      <SearchSmallIcon className="size-5 shrink-0" />
       {variant === 'wide' && (
         <>
           <span className="text-slate-600">{t('button')}</span>

@@ -9,6 +9,7 @@ import {
 } from '@headlessui/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchSmallIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { prepareSearch, queryWords, searchPrepared } from './command-search';
 
@@ -98,7 +99,7 @@ function PaletteBody({ groups, onChoose, limit, onClose }: Omit<CommandPalettePr
       }}
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4">
-        <SearchGlyph className="size-5 shrink-0 text-slate-500" />
+        <SearchSmallIcon className="size-5 shrink-0 text-slate-500" />
         <ComboboxInput
           autoFocus
           aria-label={t('inputLabel')}
@@ -169,14 +170,5 @@ function PaletteBody({ groups, onChoose, limit, onClose }: Omit<CommandPalettePr
       </div>
       <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:block">{t('help')}</p>
     </Combobox>
-  );
-}
-
-function SearchGlyph({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" className={className} aria-hidden="true">
-      <circle cx="9" cy="9" r="6" stroke="currentColor" strokeWidth="1.8" />
-      <path d="m13.5 13.5 3.5 3.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { Dialog as HDialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseSmallIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { useInitialFocus, useLateFirstField } from './dialog-focus';
 
@@ -63,9 +64,7 @@ export function Dialog({
               className="-m-1 rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               aria-label={t('actions.close')}
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseSmallIcon className="size-5" />
             </button>
           </div>
           <div className="space-y-4 px-5 py-4">

@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { CloseIcon } from './outline-icons';
+import { CloseIcon } from '@/components/icons';
 
 export type DrawerProps = {
   open: boolean;

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronDownSmallIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 export type FilterPanelProps = {
@@ -34,13 +35,7 @@ export function FilterPanel({ title, summary, children, className }: FilterPanel
           <span className="block">{t('filters.toggle', { title })}</span>
           <span className="block truncate text-xs font-normal text-slate-600">{summary || t('filters.none')}</span>
         </span>
-        <svg
-          viewBox="0 0 20 20"
-          className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
-          aria-hidden="true"
-        >
-          <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <ChevronDownSmallIcon className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={id} className={cn(!open && '@max-lg:hidden')}>
         {children}

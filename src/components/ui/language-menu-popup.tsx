@@ -2,7 +2,7 @@ import { MenuItem } from '@headlessui/react';
 import { cn } from '@/lib/cn';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
 import { menuItemClass, menuPanelClass, type MenuFace } from './menu-look';
-import { CheckIcon } from './outline-icons';
+import { CheckIcon } from '@/components/icons';
 import { TakeoverMenu } from './takeover-menu';
 
 type LanguageChoice = {

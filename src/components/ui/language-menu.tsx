@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { LANGUAGE_NAMES, type Language } from '@/lib/i18n';
 import { deferred } from '@/lib/deferred';
 import { DeferredControl } from './deferred-control';
-import { GlobeIcon } from './outline-icons';
+import { GlobeIcon } from '@/components/icons';
 
 export type LanguageMenuProps = {
   value: Language;

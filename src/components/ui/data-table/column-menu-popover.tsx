@@ -1,6 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronLeftSmallIcon, ChevronRightSmallIcon, type IconProps } from '@/components/icons';
 import { useTakeover, type Takeover } from '../deferred-control';
 
 /** A column as the chooser shows it; a move is absent where the column cannot go. */
@@ -61,12 +62,12 @@ export function ColumnMenuPopover({
               <MoveButton
                 label={t('table.moveLeft', { column: column.label })}
                 onMove={column.onMoveLeft}
-                path="M12 4 6 10l6 6"
+                icon={ChevronLeftSmallIcon}
               />
               <MoveButton
                 label={t('table.moveRight', { column: column.label })}
                 onMove={column.onMoveRight}
-                path="m8 4 6 6-6 6"
+                icon={ChevronRightSmallIcon}
               />
             </div>
           ))}
@@ -83,12 +84,18 @@ export function ColumnMenuPopover({
   );
 }
 
-function MoveButton({ label, onMove, path }: { label: string; onMove: (() => void) | undefined; path: string }) {
+function MoveButton({
+  label,
+  onMove,
+  icon: Icon,
+}: {
+  label: string;
+  onMove: (() => void) | undefined;
+  icon: ComponentType<IconProps>;
+}) {
   return (
     <button type="button" aria-label={label} title={label} disabled={!onMove} onClick={onMove} className={moveClass}>
-      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <Icon className="size-4" />
     </button>
   );
 }

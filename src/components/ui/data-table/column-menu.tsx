@@ -1,5 +1,6 @@
 import type { Column, RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { ColumnsIcon } from '@/components/icons';
 import { deferred } from '@/lib/deferred';
 import { buttonVariants } from '../button';
 import { BUTTON_KEYS, DeferredControl } from '../deferred-control';
@@ -31,9 +32,7 @@ export function ColumnMenu<T extends RowData>({ columns, onMove, canMove, onRese
   }));
   const face = (
     <>
-      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-        <path d="M3 4h14M3 10h14M3 16h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <ColumnsIcon className="size-4" />
       {t('table.columns')}
     </>
   );

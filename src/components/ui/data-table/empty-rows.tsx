@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyRowsIcon } from '@/components/icons';
 import { Button } from '../button';
 
 type EmptyRowsProps = { query: string; emptyText?: string | undefined; onClearSearch: () => void };
@@ -8,9 +9,7 @@ export function EmptyRows({ query, emptyText, onClearSearch }: EmptyRowsProps) {
   const { t } = useTranslation('common');
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center text-slate-700">
-      <svg viewBox="0 0 24 24" className="size-8 text-slate-400" aria-hidden="true">
-        <path d="M4 7h16M4 12h16M4 17h9" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-      </svg>
+      <EmptyRowsIcon className="size-8 text-slate-400" />
       {query.trim() ? (
         <>
           <p className="break-words">{t('table.noMatch', { query: query.trim() })}</p>

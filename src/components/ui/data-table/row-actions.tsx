@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChevronDownSmallIcon } from '@/components/icons';
 import { deferred } from '@/lib/deferred';
 import { DeferredControl } from '../deferred-control';
 import { isPlainClick } from '@/lib/plain-click';
@@ -66,9 +67,7 @@ export function RowActions({ actions, rowName, primaryCount = 2 }: RowActionsPro
   const moreFace = (
     <>
       {t('table.more')}
-      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-        <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <ChevronDownSmallIcon className="size-4" />
     </>
   );
   return (

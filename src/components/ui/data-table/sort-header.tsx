@@ -1,5 +1,6 @@
 import type { Column, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { SortIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 type SortHeaderProps<T extends RowData> = {
@@ -22,10 +23,7 @@ export function SortHeader<T extends RowData>({ column, children, direction, onS
       )}
     >
       {children}
-      <svg viewBox="0 0 12 16" className="h-4 w-3 shrink-0" aria-hidden="true">
-        <path d="M6 2 2 6.5h8z" className={direction === 'asc' ? 'fill-primary-700' : 'fill-slate-400'} />
-        <path d="M6 14 2 9.5h8z" className={direction === 'desc' ? 'fill-primary-700' : 'fill-slate-400'} />
-      </svg>
+      <SortIcon direction={direction} className="h-4 w-3 shrink-0" />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
+import { CalendarIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import {
   platformNow,
@@ -117,14 +118,7 @@ export function DateRangePicker({
               <span className="text-slate-600">{t('dateRange.empty')}</span>
             )}
           </span>
-          <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-600" aria-hidden="true">
-            <path
-              d="M6 2v3M14 2v3M3 8h14M4 4h12a1 1 0 011 1v11a1 1 0 01-1 1H4a1 1 0 01-1-1V5a1 1 0 011-1z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            />
-          </svg>
+          <CalendarIcon className="size-4 shrink-0 text-slate-600" />
         </button>
         {error && (
           <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentIcon } from '@/components/icons';
 
 /** The member-connection API document page is empty per spec: say so plainly and offer a way back. */
 export function ApiDocPlaceholder({ backLink }: { backLink: ReactNode }) {
@@ -9,17 +10,7 @@ export function ApiDocPlaceholder({ backLink }: { backLink: ReactNode }) {
       aria-labelledby="api-doc-title"
       className="mx-auto max-w-2xl rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mx-auto mb-4 size-12 text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path d="M7 3h7l5 5v13H7z" strokeLinejoin="round" />
-        <path d="M14 3v5h5M10 13h6M10 17h6" strokeLinecap="round" />
-      </svg>
+      <DocumentIcon className="mx-auto mb-4 size-12 text-slate-400" />
       <h1 id="api-doc-title" className="text-xl font-semibold text-slate-900">
         {t('apiDoc.title')}
       </h1>

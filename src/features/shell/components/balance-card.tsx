@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { displayBalance, formatMoney } from '@/lib/money';
-import { WalletIcon } from './icons';
+import { WalletIcon } from '@/components/icons';
 
 export type Wallet = {
   balance: string | null;

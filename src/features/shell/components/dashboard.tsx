@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { InfoIcon } from '@/components/icons';
 
 /** The dashboard of the spec: an alert box and an empty layout, nothing more. */
 export function Dashboard({ nickname }: { nickname: string }) {
@@ -6,17 +7,7 @@ export function Dashboard({ nickname }: { nickname: string }) {
   return (
     <div className="space-y-6">
       <div role="status" className="flex gap-3 rounded-lg border border-primary-100 bg-primary-50 p-4 text-slate-800">
-        <svg
-          viewBox="0 0 24 24"
-          className="mt-0.5 size-5 shrink-0 text-primary-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
-        </svg>
+        <InfoIcon className="mt-0.5 size-5 shrink-0 text-primary-700" />
         <div>
           <p className="font-semibold text-slate-900">
             {nickname ? t('dashboard.welcome', { name: nickname }) : t('dashboard.welcomeAnonymous')}

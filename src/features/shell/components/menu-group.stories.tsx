@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { cn } from '@/lib/cn';
-import { ChevronDownIcon, MenuSymbol } from './icons';
+import { ChevronDownIcon, MenuSymbol } from '@/components/icons';
 import { MenuGroup } from './menu-group';
 import { t } from '@/test/translate';
 

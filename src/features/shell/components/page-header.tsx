@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from '@/components/icons';
 
 export type PageHeaderProps = { title: string; onRefresh: () => void; refreshing?: boolean };
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from '@/components/icons';
 
 /** Spec: after 300 px of scrolling a button brings the page back to the top. */
 export const SCROLL_TOP_THRESHOLD = 300;

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { isPlainClick } from '@/lib/plain-click';
 import type { MenuEntry } from '@/lib/session/schemas/menu';
 import { EntryCount } from './entry-count';
-import { ChevronDownIcon, MenuSymbol } from './icons';
+import { ChevronDownIcon, MenuSymbol } from '@/components/icons';
 import { MenuGroup } from './menu-group';
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { CollapseIcon, ExpandIcon } from './icons';
+import { CollapseIcon, ExpandIcon } from '@/components/icons';
 
 type SidebarHeaderProps = {
   collapsed: boolean;

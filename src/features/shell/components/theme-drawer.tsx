@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/ui/drawer';
 import { cn } from '@/lib/cn';
 import { PRIMARY_COLORS, type PrimaryColor, type Theme } from '@/lib/theme';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '@/components/icons';
 
 /** Names of PRIMARY_COLORS, in the same order (translation keys under shell:theme.colors). */
 export const COLOR_NAMES: Record<PrimaryColor, string> = {

@@ -5,7 +5,7 @@ import { LanguageMenuItems } from '@/components/ui/language-menu-popup';
 import { menuItemClass, menuPanelClass, type MenuFace } from '@/components/ui/menu-look';
 import { TakeoverMenu } from '@/components/ui/takeover-menu';
 import { cn } from '@/lib/cn';
-import { CopyIcon, PaletteIcon, QrIcon } from './icons';
+import { CopyIcon, PaletteIcon, QrIcon } from '@/components/icons';
 import type { ToolbarProps } from './toolbar-props';
 
 export type PhoneMenuPopupProps = ToolbarProps & MenuFace;

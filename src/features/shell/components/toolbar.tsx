@@ -4,7 +4,7 @@ import { DeferredControl } from '@/components/ui/deferred-control';
 import { LanguageMenu } from '@/components/ui/language-menu';
 import { cn } from '@/lib/cn';
 import { deferred } from '@/lib/deferred';
-import { CopyIcon, MenuIcon, MoreIcon, PaletteIcon, QrIcon } from './icons';
+import { CopyIcon, MenuIcon, MoreIcon, PaletteIcon, QrIcon } from '@/components/icons';
 import type { ToolbarProps } from './toolbar-props';
 import { UserMenu } from './user-menu';
 

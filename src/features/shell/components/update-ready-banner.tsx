@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/outline-icons';
+import { CloseIcon } from '@/components/icons';
 
 export type UpdateReadyBannerProps = { onReload: () => void; onDismiss: () => void };
 

@@ -4,7 +4,7 @@ import { menuItemClass, menuPanelClass, type MenuFace } from '@/components/ui/me
 import { Spinner } from '@/components/ui/spinner';
 import { TakeoverMenu } from '@/components/ui/takeover-menu';
 import { cn } from '@/lib/cn';
-import { LogoutIcon, MenuSymbol } from './icons';
+import { LogoutIcon, MenuSymbol } from '@/components/icons';
 import type { UserMenuProps } from './user-menu-props';
 
 export type UserMenuPopupProps = UserMenuProps & MenuFace & { role: string };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DeferredControl } from '@/components/ui/deferred-control';
 import { deferred } from '@/lib/deferred';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '@/components/icons';
 import type { UserMenuProps } from './user-menu-props';
 
 export type { UserMenuProps };

@@ -2,7 +2,7 @@ import { CloseButton, Disclosure, DisclosureButton, DisclosurePanel, useClose } 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertSettings, type AlertSettingsProps } from '@/components/ui/alert-settings';
-import { BellIcon, BellOffIcon } from '@/components/ui/chat-icons';
+import { BellIcon, BellOffIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 export type AlertsBellProps = AlertSettingsProps & {

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Friend } from '../schemas/friend';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/chat-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { contactName } from './contact-links';
 import { isPlainClick } from '@/lib/plain-click';
 

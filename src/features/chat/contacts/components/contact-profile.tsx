@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Friend } from '../schemas/friend';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
-import { ArrowLeftIcon, ChatIcon, NotebookIcon } from '@/components/ui/chat-icons';
+import { ArrowLeftIcon, ChatIcon, NotebookIcon } from '@/components/icons';
 import { contactStatusKey } from '../schemas/contact-edit';
 import { contactName, contactRoomPath, contactTypeKey, notebookPath } from './contact-links';
 import { followInApp } from '@/lib/plain-click';

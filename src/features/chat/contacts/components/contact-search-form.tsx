@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
-import { SearchIcon } from '@/components/ui/chat-icons';
+import { SearchIcon } from '@/components/icons';
 import { contactSearchSchema, type ContactSearchInput } from '../schemas/contact-search';
 
 export type ContactSearchFormProps = {

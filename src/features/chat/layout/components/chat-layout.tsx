@@ -15,7 +15,7 @@ import {
   HomeIcon,
   RobotIcon,
   TemplateIcon,
-} from '@/components/ui/chat-icons';
+} from '@/components/icons';
 import { followInApp } from '@/lib/plain-click';
 
 export type ChatLayoutProps = {

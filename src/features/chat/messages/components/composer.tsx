@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SendIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ComposerBox } from './composer-box';
@@ -69,9 +70,7 @@ export function Composer(props: ComposerProps) {
         title={t('composer.send')}
         disabled={disabled}
       >
-        <svg viewBox="0 0 20 20" className="size-5 rtl:-scale-x-100" fill="currentColor" aria-hidden="true">
-          <path d="M2.7 2.9a.6.6 0 0 1 .8-.7l14 7.2a.7.7 0 0 1 0 1.2l-14 7.2a.6.6 0 0 1-.8-.7L4.3 11 11 10 4.3 9z" />
-        </svg>
+        <SendIcon className="size-5 rtl:-scale-x-100" />
       </Button>
       {dragging && (
         <p className="pointer-events-none absolute inset-0 flex items-center justify-center bg-white/90 text-sm font-medium text-primary-700">

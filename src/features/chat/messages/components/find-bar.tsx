@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CloseIcon, outlineIcon } from '@/components/ui/outline-icons';
+import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '@/components/icons';
 import { plainInputClass } from '@/components/ui/plain-field';
 import { cn } from '@/lib/cn';
 import { isImeKey } from '@/lib/ime';
@@ -11,9 +11,6 @@ import { FIND_MAX_LENGTH, findQuerySchema, type FindQueryInput } from './find-sc
 import { FindStatus, type FindOlderState } from './find-status';
 
 export type { FindOlderState };
-
-const ChevronUpIcon = outlineIcon('M6 15l6-6 6 6');
-const ChevronDownIcon = outlineIcon('M6 9l6 6 6-6');
 
 export type FindBarProps = {
   query: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { outlineIcon } from '@/components/ui/outline-icons';
+import { DownloadIcon } from '@/components/icons';
 
 /** One picture of the room as the viewer shows it. */
 export type ViewerPicture = {
@@ -10,9 +10,6 @@ export type ViewerPicture = {
   /** When, in the platform's time zone. */
   time: string;
 };
-
-export const RotateIcon = outlineIcon('M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7');
-export const DownloadIcon = outlineIcon('M12 4v11M7 10l5 5 5-5M5 20h14');
 
 /** The name a downloaded picture is saved under: its place in the room and the type a data URL gives. */
 export function downloadName(src: string, position: number): string {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
+import { RotateIcon } from '@/components/icons';
 import { isImeKey } from '@/lib/ime';
 import { safeImageSrc } from '@/lib/safe-image-src';
 import {
@@ -10,7 +11,6 @@ import {
   downloadName,
   nextTurn,
   PictureInfo,
-  RotateIcon,
   ToolbarButton,
   type ViewerPicture,
 } from './image-viewer-parts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageUnavailableIcon } from '@/components/icons';
 import { safeImageSrc } from '@/lib/safe-image-src';
 
 type MessageImageProps = { src: string; onOpen: (src: string) => void };
@@ -20,10 +21,7 @@ export function MessageImage({ src, onOpen }: MessageImageProps) {
         data-image="unavailable"
         className="flex h-44 w-60 max-w-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-100 px-3 text-center text-sm text-slate-700"
       >
-        <svg viewBox="0 0 24 24" className="size-8 text-slate-500" fill="none" aria-hidden="true">
-          <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
-          <path d="m3 16 5-5 4 4 3-3 6 6M4 4l16 16" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <ImageUnavailableIcon className="size-8 text-slate-500" />
         {t('image.unavailable')}
       </p>
     );

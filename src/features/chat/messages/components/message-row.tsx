@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AlertFilledIcon, ClockIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
@@ -71,9 +72,7 @@ export function MessageRow({
         {message.delivery === 'failed' && (
           <div className="flex flex-wrap items-center justify-end gap-2">
             <span className="inline-flex items-center gap-1 text-xs font-medium text-red-700">
-              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16m-.9 4v5h1.8V6zm0 6.5v1.8h1.8v-1.8z" />
-              </svg>
+              <AlertFilledIcon className="size-4" />
               {t('message.failed')}
             </span>
             <Button size="sm" variant="secondary" className="h-auto min-h-8 py-1" onClick={() => onRetry(message.key)}>
@@ -129,10 +128,7 @@ function MessageBody({ message, own, transactionDisplay, onOpenImage, matches, c
 function SendingMark({ label }: { label: string }) {
   return (
     <span className="inline-flex items-center text-slate-500" title={label}>
-      <svg viewBox="0 0 16 16" className="size-3.5" fill="none" aria-hidden="true">
-        <circle cx="8" cy="8" r="6.25" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M8 4.5V8l2.5 1.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      </svg>
+      <ClockIcon className="size-3.5" />
       <span className="sr-only">{label}</span>
     </span>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ArrowDownSmallIcon } from '@/components/icons';
 
 type NewMessagesButtonProps = {
   /** Messages that arrived below the view; 0 when the user only scrolled away from the latest. */
@@ -15,9 +16,7 @@ export function NewMessagesButton({ count, onClick }: NewMessagesButtonProps) {
       onClick={onClick}
       className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-primary-600 px-4 py-2 text-sm font-medium text-white shadow-lg hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
     >
-      <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" aria-hidden="true">
-        <path d="M10 4v11m0 0-4.5-4.5M10 15l4.5-4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <ArrowDownSmallIcon className="size-4 shrink-0" />
       {count > 0 ? t('list.newMessages', { n: count }) : t('list.jumpToLatest')}
     </button>
   );

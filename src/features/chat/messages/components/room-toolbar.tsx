@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
-import { BellIcon, BellOffIcon, PinIcon, SearchIcon } from '@/components/ui/chat-icons';
+import {
+  AuditFlowIcon,
+  BankIcon,
+  BellIcon,
+  BellOffIcon,
+  NotebookSmallIcon,
+  PinIcon,
+  SearchIcon,
+} from '@/components/icons';
+import { PressedIconButton } from '@/components/ui/pressed-icon-button';
 
 export type RoomToolbarProps = {
   partnerAvatar: string;
@@ -70,57 +79,40 @@ export function RoomToolbar({
         </Button>
       )}
       {onTogglePin && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-pressed={pinned}
-          aria-label={t('chat-room:toolbar.pinThisRoom')}
+        <PressedIconButton
+          pressed={pinned}
+          label={t('chat-room:toolbar.pinThisRoom')}
           title={t(pinned ? 'chat-room:toolbar.pinnedHint' : 'chat-room:toolbar.pinThisRoom')}
           onClick={onTogglePin}
-          className={cn('shrink-0', pinned && 'text-primary-700')}
+          className="shrink-0"
+          pressedClassName="text-primary-700"
         >
           <PinIcon className="size-5" />
-        </Button>
+        </PressedIconButton>
       )}
       {onToggleMute && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-pressed={muted}
-          aria-label={t('chat-alerts:mute.muteThisRoom')}
+        <PressedIconButton
+          pressed={muted}
+          label={t('chat-alerts:mute.muteThisRoom')}
           title={t(muted ? 'chat-alerts:mute.mutedHint' : 'chat-alerts:mute.muteThisRoom')}
           onClick={onToggleMute}
-          className={cn('shrink-0', muted && 'text-slate-900')}
+          className="shrink-0"
+          pressedClassName="text-slate-900"
         >
           {muted ? <BellOffIcon className="size-5" /> : <BellIcon className="size-5" />}
-        </Button>
+        </PressedIconButton>
       )}
       {(showAuditFlow || showBank || notebookHref) && (
         <div className="flex flex-wrap items-center gap-2">
           {showAuditFlow && (
             <Button variant="secondary" size="sm" className="h-auto min-h-8 py-1" onClick={onAuditFlow}>
-              <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" aria-hidden="true">
-                <path
-                  d="M3 16V4m0 12h14M6 12l3-3 3 2 4-5"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <AuditFlowIcon className="size-4 shrink-0" />
               {t('toolbar.auditFlow')}
             </Button>
           )}
           {showBank && (
             <Button variant="secondary" size="sm" className="h-auto min-h-8 py-1" onClick={onBank}>
-              <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" aria-hidden="true">
-                <path
-                  d="M3 8h14M4 8v7m4-7v7m4-7v7m4-7v7M2.5 16.5h15M10 3l7 4H3z"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <BankIcon className="size-4 shrink-0" />
               {t('toolbar.bank')}
             </Button>
           )}
@@ -131,15 +123,7 @@ export function RoomToolbar({
               rel="noopener noreferrer"
               className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'h-auto min-h-8 py-1')}
             >
-              <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" aria-hidden="true">
-                <path
-                  d="M5 2.5h9.5v15H5a1.5 1.5 0 0 1-1.5-1.5V4A1.5 1.5 0 0 1 5 2.5zM7 6.5h5M7 9.5h5"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <NotebookSmallIcon className="size-4 shrink-0" />
               {t('toolbar.notebook')} <span className="sr-only">{t('toolbar.newWindow')}</span>
             </a>
           )}

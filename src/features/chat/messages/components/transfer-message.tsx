@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EnvelopePicture } from '@/components/icons';
 import { TRANSACTION_DISPLAY } from '../schemas/message';
 import { cn } from '@/lib/cn';
 import { transferAmount, transferLabelKey, transferStatusKey, transferTone } from './message-format';
@@ -40,7 +41,7 @@ export function TransferMessage({ message, display }: TransferMessageProps) {
       )}
     >
       <div className="flex items-center gap-3 px-4 py-3">
-        <EnvelopeIcon />
+        <EnvelopePicture className="size-10 shrink-0" />
         <div className="min-w-0">
           <p className="text-sm font-medium break-words">{label}</p>
           <p className="text-lg font-semibold tabular-nums">{amount}</p>
@@ -48,16 +49,5 @@ export function TransferMessage({ message, display }: TransferMessageProps) {
       </div>
       {statusKey && <p className="bg-black/25 px-4 py-1.5 text-xs font-medium">{t(statusKey)}</p>}
     </div>
-  );
-}
-
-function EnvelopeIcon() {
-  return (
-    <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true">
-      <rect x="6" y="4" width="28" height="32" rx="4" fill="#fde68a" />
-      <path d="M6 10q14 10 28 0V8a4 4 0 0 0-4-4H10a4 4 0 0 0-4 4z" fill="#f59e0b" />
-      <circle cx="20" cy="15" r="5" fill="#b45309" />
-      <path d="M18 15h4M20 13v4" stroke="#fde68a" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
   );
 }

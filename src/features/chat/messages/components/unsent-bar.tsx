@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AlertFilledIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 
 export type UnsentBarProps = {
@@ -23,9 +24,7 @@ export function UnsentBar({ count, sending, onRetryAll }: UnsentBarProps) {
       className="flex flex-wrap items-center justify-between gap-2 border-t border-red-200 bg-red-50 px-4 py-2"
     >
       <p className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-red-800">
-        <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
-          <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16m-.9 4v5h1.8V6zm0 6.5v1.8h1.8v-1.8z" />
-        </svg>
+        <AlertFilledIcon className="size-4 shrink-0" />
         {t('unsent.count', { count })}
       </p>
       <Button size="sm" variant="secondary" className="h-auto min-h-8 py-1" loading={sending} onClick={onRetryAll}>

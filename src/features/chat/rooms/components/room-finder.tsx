@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '@/components/ui/chat-icons';
+import { SearchIcon } from '@/components/icons';
 import { plainInputClass } from '@/components/ui/plain-field';
 import { cn } from '@/lib/cn';
 import { ROOM_FILTERS, type RoomFilter, type RoomView } from '../lib/room-view';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { CountBadge, NewDot } from '@/components/ui/count-badge';
-import { BellIcon, BellOffIcon, PinIcon } from '@/components/ui/chat-icons';
+import { BellIcon, BellOffIcon, PinIcon } from '@/components/icons';
 import type { Room } from '../schemas/room';
 import { cn } from '@/lib/cn';
 import { LastMessageText } from './last-message-text';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseThinIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-parts';
 import { Spinner } from '@/components/ui/spinner';
@@ -93,9 +94,7 @@ export function TemplatePicker(props: TemplatePickerProps) {
         <h2 className="flex-1 text-sm font-semibold text-slate-800">{t('picker.title')}</h2>
         <p className="text-xs text-slate-600">{t('picker.keys')}</p>
         <Button variant="ghost" size="icon" className="size-7" aria-label={t('picker.close')} onClick={onClose}>
-          <svg viewBox="0 0 20 20" className="size-4" fill="none" aria-hidden="true">
-            <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <CloseThinIcon className="size-4" />
         </Button>
       </div>
       {searchBox && (

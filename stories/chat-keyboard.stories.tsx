@@ -109,8 +109,8 @@ export const PaletteCommands: Story = {
     await chatLive(canvas);
     await listShown(canvas);
     const nav = canvas.getAllByRole('navigation', { name: t('chat-nav:menu.label') })[0]!;
-    await userEvent.click(within(nav).getByRole('button', { name: new RegExp(`^${t('palette:button')}`) }));
-    const results = await screen.findByRole('listbox', { name: t('palette:resultsLabel') });
+    await userEvent.click(within(nav).getByRole('button', { name: new RegExp(`^${t('kit:palette.button')}`) }));
+    const results = await screen.findByRole('listbox', { name: t('kit:palette.resultsLabel') });
     const commands = await within(results).findByRole('group', { name: t('chat-shortcuts:commands.group') });
     const names = within(commands)
       .getAllByRole('option')

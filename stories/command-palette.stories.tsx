@@ -47,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 /** The palette's button is named by its word and shortcut ("Go to Ctrl K"), or by the word alone. */
-const paletteButton = () => new RegExp(`^${tx('palette:button').source}`);
+const paletteButton = () => new RegExp(`^${tx('kit:palette.button').source}`);
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const shortcut = async (canvas: Canvas) => {
@@ -55,10 +55,10 @@ const shortcut = async (canvas: Canvas) => {
   const apple = button.getAttribute('aria-keyshortcuts') === 'Meta+K';
   await userEvent.keyboard(apple ? '{Meta>}k{/Meta}' : '{Control>}k{/Control}');
 };
-const dialog = () => screen.findByRole('dialog', { name: t('palette:title') });
-const input = () => screen.findByRole('combobox', { name: t('palette:inputLabel') });
+const dialog = () => screen.findByRole('dialog', { name: t('kit:palette.title') });
+const input = () => screen.findByRole('combobox', { name: t('kit:palette.inputLabel') });
 const group = async (key: string) =>
-  within(await screen.findByRole('listbox', { name: t('palette:resultsLabel') })).findByRole('group', {
+  within(await screen.findByRole('listbox', { name: t('kit:palette.resultsLabel') })).findByRole('group', {
     name: t(`palette:groups.${key}`),
   });
 /** The share code arrives 2 s after the layout: waiting for it keeps each final picture stable. */
@@ -142,7 +142,7 @@ export const NoMatch: Story = {
     await shareCodeShown(canvas, 'ADM001');
     await shortcut(canvas);
     await userEvent.type(await input(), 'zzqx');
-    await expect(await screen.findByText(t('palette:noResults', { query: 'zzqx' }))).toBeVisible();
+    await expect(await screen.findByText(t('kit:palette.noResults', { query: 'zzqx' }))).toBeVisible();
     await expect(screen.queryAllByRole('option')).toHaveLength(0);
   },
 };

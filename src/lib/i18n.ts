@@ -38,6 +38,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 export const NAMESPACES = [
   'common',
+  'kit',
   'auth',
   'shell',
   'accounts',

@@ -22,16 +22,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const notifySwitch = (canvas: { getByRole: (role: string, o: { name: string }) => HTMLElement }) =>
-  canvas.getByRole('switch', { name: t('chat-alerts:notify.label') });
+  canvas.getByRole('switch', { name: t('kit:alerts.notify.label') });
 const soundSwitch = (canvas: { getByRole: (role: string, o: { name: string }) => HTMLElement }) =>
-  canvas.getByRole('switch', { name: t('chat-alerts:sound.label') });
+  canvas.getByRole('switch', { name: t('kit:alerts.sound.label') });
 
 /** Nothing chosen yet: both off; turning notifications on is the press that asks the browser. */
 export const Off: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(notifySwitch(canvas)).not.toBeChecked();
     await expect(soundSwitch(canvas)).not.toBeChecked();
-    await expect(canvas.getAllByText(t('chat-alerts:notify.off'))).toHaveLength(2);
+    await expect(canvas.getAllByText(t('kit:alerts.notify.off'))).toHaveLength(2);
     await userEvent.click(notifySwitch(canvas));
     await expect(args.onNotifyChange).toHaveBeenCalledWith(true);
   },
@@ -41,7 +41,7 @@ export const Off: Story = {
 export const Asking: Story = {
   args: { permission: 'asking', notify: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('chat-alerts:notify.asking'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:alerts.notify.asking'))).toBeVisible();
     await expect(notifySwitch(canvas)).toBeDisabled();
   },
 };
@@ -51,7 +51,7 @@ export const Granted: Story = {
   args: { permission: 'granted', notify: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(notifySwitch(canvas)).toBeChecked();
-    await expect(canvas.getByText(t('chat-alerts:notify.on'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:alerts.notify.on'))).toBeVisible();
     await userEvent.click(notifySwitch(canvas));
     await expect(args.onNotifyChange).toHaveBeenCalledWith(false);
   },
@@ -61,8 +61,8 @@ export const Granted: Story = {
 export const Refused: Story = {
   args: { permission: 'denied', notify: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('chat-alerts:notify.refused'))).toBeVisible();
-    await expect(canvas.getByText(t('chat-alerts:notify.refusedHelp'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:alerts.notify.refused'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:alerts.notify.refusedHelp'))).toBeVisible();
     await expect(notifySwitch(canvas)).not.toBeChecked();
     await expect(notifySwitch(canvas)).toBeDisabled();
   },
@@ -71,7 +71,7 @@ export const Refused: Story = {
 export const Unsupported: Story = {
   args: { permission: 'unsupported' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('chat-alerts:notify.unsupported'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:alerts.notify.unsupported'))).toBeVisible();
     await expect(notifySwitch(canvas)).toBeDisabled();
   },
 };
@@ -81,7 +81,7 @@ export const SoundOn: Story = {
   args: { sound: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(soundSwitch(canvas)).toBeChecked();
-    await expect(canvas.getByText(t('chat-alerts:sound.on'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:alerts.sound.on'))).toBeVisible();
     await userEvent.click(soundSwitch(canvas));
     await expect(args.onSoundChange).toHaveBeenCalledWith(false);
   },
@@ -91,8 +91,8 @@ export const SoundOn: Story = {
 export const SoundBlocked: Story = {
   args: { sound: true, soundBlocked: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText(t('chat-alerts:sound.blocked'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('chat-alerts:sound.allow') }));
+    await expect(canvas.getByText(t('kit:alerts.sound.blocked'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:alerts.sound.allow') }));
     await expect(args.onAllowSound).toHaveBeenCalledTimes(1);
   },
 };

@@ -34,7 +34,7 @@ export function AlertSettings({
   onAllowSound,
   className,
 }: AlertSettingsProps) {
-  const { t } = useTranslation('chat-alerts');
+  const { t } = useTranslation('kit', { keyPrefix: 'alerts' });
   const notifyOn = notify && permission === 'granted';
   const notifyState =
     permission === 'unsupported'

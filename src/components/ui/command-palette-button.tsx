@@ -44,7 +44,7 @@ export type CommandPaletteButtonProps = {
 
 /** The visible way into the palette, naming its keyboard shortcut so it can be learnt. */
 export function CommandPaletteButton({ onClick, variant = 'wide', className }: CommandPaletteButtonProps) {
-  const { t } = useTranslation('palette');
+  const { t } = useTranslation('kit', { keyPrefix: 'palette' });
   const apple = isApplePlatform();
   const shortcut = t(apple ? 'shortcutApple' : 'shortcutOther');
   return (

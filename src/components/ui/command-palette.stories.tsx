@@ -78,10 +78,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 /** The palette's button is named by its word and shortcut ("Go to Ctrl K"), or by the word alone. */
-const paletteButton = () => new RegExp(`^${tx('palette:button').source}`);
+const paletteButton = () => new RegExp(`^${tx('kit:palette.button').source}`);
 
-const input = () => screen.findByRole('combobox', { name: t('palette:inputLabel') });
-const listbox = () => screen.getByRole('listbox', { name: t('palette:resultsLabel') });
+const input = () => screen.findByRole('combobox', { name: t('kit:palette.inputLabel') });
+const listbox = () => screen.getByRole('listbox', { name: t('kit:palette.resultsLabel') });
 const group = (key: string) => within(listbox()).getByRole('group', { name: t(`palette:groups.${key}`) });
 
 /** Before anything is typed: the screens, not thousands of accounts; the box has the focus. */
@@ -104,7 +104,7 @@ export const OpensWithShortcut: Story = {
     await expect(screen.queryByRole('dialog')).toBeNull();
     const apple = button.getAttribute('aria-keyshortcuts') === 'Meta+K';
     await userEvent.keyboard(apple ? '{Meta>}k{/Meta}' : '{Control>}k{/Control}');
-    await expect(await screen.findByRole('dialog', { name: t('palette:title') })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: t('kit:palette.title') })).toBeVisible();
     await waitFor(async () => expect(await input()).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -149,7 +149,7 @@ export const AccentsAndMouse: Story = {
 export const NoMatch: Story = {
   play: async () => {
     await userEvent.type(await input(), 'zzqx');
-    await expect(await screen.findByText(t('palette:noResults', { query: 'zzqx' }))).toBeVisible();
+    await expect(await screen.findByText(t('kit:palette.noResults', { query: 'zzqx' }))).toBeVisible();
     await expect(screen.queryAllByRole('option')).toHaveLength(0);
   },
 };
@@ -161,6 +161,6 @@ export const AccountsLoading: Story = {
     await userEvent.type(await input(), 'a');
     await expect(screen.getByRole('status')).toHaveTextContent(t('palette:status.loadingAccounts'));
     await expect(within(listbox()).queryByRole('group', { name: t('palette:groups.accounts') })).toBeNull();
-    await expect(screen.queryByText(t('palette:noResults', { query: 'a' }))).toBeNull();
+    await expect(screen.queryByText(t('kit:palette.noResults', { query: 'a' }))).toBeNull();
   },
 };

@@ -57,7 +57,7 @@ export const PALETTE_LIMIT = 8;
  * the best match. Groups that are still loading say so in a status line while the others show.
  */
 export function CommandPalette({ open, onClose, groups, onChoose, limit = PALETTE_LIMIT }: CommandPaletteProps) {
-  const { t } = useTranslation('palette');
+  const { t } = useTranslation('kit', { keyPrefix: 'palette' });
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
@@ -73,7 +73,7 @@ export function CommandPalette({ open, onClose, groups, onChoose, limit = PALETT
 }
 
 function PaletteBody({ groups, onChoose, limit, onClose }: Omit<CommandPaletteProps, 'open'> & { limit: number }) {
-  const { t } = useTranslation('palette');
+  const { t } = useTranslation('kit', { keyPrefix: 'palette' });
   const [query, setQuery] = useState('');
   const baseId = useId();
   const prepared = useMemo(

@@ -14,14 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The password field's label, with its required mark. */
-const passwordLabel = () => new RegExp(`^${tx('accounts:transfer.passwordLabel').source}\\*?$`);
+const passwordLabel = () => new RegExp(`^${tx('kit:transfer.passwordLabel').source}\\*?$`);
 const password = () => screen.getByLabelText(passwordLabel(), { selector: 'input' });
 const findPassword = () => screen.findByLabelText(passwordLabel(), { selector: 'input' });
-const send = () => screen.getByRole('button', { name: t('accounts:transfer.submit') });
+const send = () => screen.getByRole('button', { name: t('kit:transfer.submit') });
 
 export const Default: Story = {
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: t('accounts:transfer.passwordTitle') })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: t('kit:transfer.passwordTitle') })).toBeVisible();
     await expect(password()).toHaveAttribute('type', 'password');
     await expect(send()).toBeDisabled();
   },
@@ -49,7 +49,7 @@ export const Submitting: Story = {
     // The dialog stays open while the transfer is in flight.
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog', { name: t('accounts:transfer.passwordTitle') })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: t('kit:transfer.passwordTitle') })).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -59,9 +59,9 @@ export const OutcomeUnknown: Story = {
   args: { uncertain: true },
   play: async ({ userEvent }) => {
     await userEvent.type(await findPassword(), '8888');
-    await expect(screen.getByText(t('accounts:transfer.unknown.body'))).toBeVisible();
+    await expect(screen.getByText(t('kit:transfer.unknown.body'))).toBeVisible();
     await expect(send()).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') }));
+    await userEvent.click(screen.getByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') }));
     await expect(send()).toBeEnabled();
   },
 };

@@ -5,7 +5,7 @@ import { Dialog } from './dialog';
 import { Field, TextInput } from './field';
 import { FormFooter, OutcomeUnknownNotice, useResendAcknowledgement } from './transfer-parts';
 
-// Shared by the account transfers and the chat's points transfer (same texts, the account transfers' own).
+// Shared by the account transfers and the chat's points transfer, so its texts are the kit's own.
 
 export type PaymentPasswordDialogProps = {
   open: boolean;
@@ -27,7 +27,7 @@ export function PaymentPasswordDialog({
   historyHref,
   onSubmit,
 }: PaymentPasswordDialogProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('kit');
   const [password, setPassword] = useState('');
   const resend = useResendAcknowledgement(uncertain);
   const empty = password === '';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-// Shared by the account transfers and the chat's points dialog; the texts are the account transfers' own.
+// Shared by the account transfers and the chat's points dialog, so the texts are the kit's own.
 
 /**
  * The spec's shareholder wallet note (backoffice section 9, chat section 8), shown as visible text
@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
  * before sending, not after hovering.
  */
 export function ShareholderWalletNote({ className }: { className?: string }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('kit');
   const titleId = useId();
   return (
     <div

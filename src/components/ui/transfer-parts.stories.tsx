@@ -17,17 +17,17 @@ type Story = StoryObj<typeof meta>;
 
 export const BalancePreviewDefault: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('accounts:transfer.currentBalance'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:transfer.currentBalance'))).toBeVisible();
     await expect(canvas.getByText('1,234.56')).toBeVisible();
     await expect(canvas.getByText('1,134.56')).toBeVisible();
-    await expect(canvas.queryByText(t('accounts:transfer.auditAmount'))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('kit:transfer.auditAmount'))).not.toBeInTheDocument();
   },
 };
 
 export const BalancePreviewNoAmountYet: Story = {
   args: { current: null, after: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText(t('accounts:transfer.noAmountYet'))).toHaveLength(2);
+    await expect(canvas.getAllByText(t('kit:transfer.noAmountYet'))).toHaveLength(2);
   },
 };
 
@@ -35,7 +35,7 @@ export const BalancePreviewNegative: Story = {
   args: { current: '50', after: '-25.5' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-25.50')).toHaveClass('text-red-700');
-    await expect(canvas.getByText(t('accounts:transfer.afterNegative'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:transfer.afterNegative'))).toBeVisible();
   },
 };
 
@@ -43,14 +43,14 @@ export const BalancePreviewUnlimited: Story = {
   args: { current: '-1', after: '-101' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText(t('common:unlimited'))).toHaveLength(2);
-    await expect(canvas.queryByText(t('accounts:transfer.afterNegative'))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('kit:transfer.afterNegative'))).not.toBeInTheDocument();
   },
 };
 
 export const BalancePreviewWithAudit: Story = {
   args: { current: '100', after: '300', audit: '600' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('accounts:transfer.auditAmount'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:transfer.auditAmount'))).toBeVisible();
     await expect(canvas.getByText('600.00')).toBeVisible();
   },
 };
@@ -59,9 +59,7 @@ export const BalancePreviewWithAudit: Story = {
 export const BalancePreviewAuditFourDecimals: Story = {
   args: { current: '0.1', after: '0.10055', audit: '0.00165' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('accounts:transfer.auditAmount')).nextElementSibling).toHaveTextContent(
-      /^0\.0016$/,
-    );
+    await expect(canvas.getByText(t('kit:transfer.auditAmount')).nextElementSibling).toHaveTextContent(/^0\.0016$/);
     await expect(canvas.getAllByText('0.10')).toHaveLength(2);
   },
 };
@@ -70,9 +68,9 @@ export const BalancePreviewAuditFourDecimals: Story = {
 export const ShareholderWalletNoteShown: StoryObj<typeof ShareholderWalletNote> = {
   render: () => <ShareholderWalletNote className="max-w-md" />,
   play: async ({ canvas }) => {
-    const note = canvas.getByRole('note', { name: t('accounts:transfer.shareholderNote.title') });
+    const note = canvas.getByRole('note', { name: t('kit:transfer.shareholderNote.title') });
     await expect(note).toBeVisible();
-    await expect(note).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
+    await expect(note).toHaveTextContent(t('kit:transfer.shareholderNote.body'));
   },
 };
 
@@ -80,16 +78,16 @@ export const OutcomeUnknown: StoryObj<typeof OutcomeUnknownNotice> = {
   args: { historyHref: historyHrefFor('player 01'), acknowledged: false, onAcknowledgedChange: fn() },
   render: (args) => <OutcomeUnknownNotice {...args} />,
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('accounts:transfer.unknown.title'));
-    await expect(canvas.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('kit:transfer.unknown.title'));
+    await expect(canvas.getByRole('link', { name: t('kit:transfer.unknown.historyLink') })).toHaveAttribute(
       'href',
       '/transaction/list/player%2001',
     );
-    await expect(canvas.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('kit:transfer.unknown.historyLink') })).toHaveAttribute(
       'target',
       '_blank',
     );
-    const box = canvas.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') });
+    const box = canvas.getByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
     await expect(args.onAcknowledgedChange).toHaveBeenCalledWith(true);
@@ -100,7 +98,7 @@ export const OutcomeUnknownAcknowledged: StoryObj<typeof OutcomeUnknownNotice> =
   args: { historyHref: historyHrefFor('player01'), acknowledged: true, onAcknowledgedChange: fn() },
   render: (args) => <OutcomeUnknownNotice {...args} />,
   play: async ({ canvas, args, userEvent }) => {
-    const box = canvas.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') });
+    const box = canvas.getByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') });
     await expect(box).toBeChecked();
     await userEvent.click(box);
     await expect(args.onAcknowledgedChange).toHaveBeenCalledWith(false);
@@ -116,13 +114,13 @@ export const FormFooterButtons: StoryObj<{ onCancel: () => void }> = {
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" disabled>
-          {t('accounts:transfer.submit')}
+          {t('kit:transfer.submit')}
         </Button>
       </FormFooter>
     </div>
   ),
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: t('accounts:transfer.submit') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('kit:transfer.submit') })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },

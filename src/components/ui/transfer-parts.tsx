@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { Callout } from './callout';
 import { CheckboxField } from './choice-fields';
 
-// Shared by the account transfers and the chat's points dialog; the texts are the account transfers' own.
+// Shared by the account transfers and the chat's points dialog, so the texts are the kit's own.
 
 type BalancePreviewProps = {
   /** Balance of the chosen wallet (decimal string), null when unknown. */
@@ -18,7 +18,7 @@ type BalancePreviewProps = {
 
 /** What the account holds now and after the transfer, shown before the user confirms. */
 export function BalancePreview({ current, after, audit = null }: BalancePreviewProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('kit');
   const unlimited = current !== null && isUnlimited(current);
   const show = (value: string | null) =>
     unlimited ? t('common:unlimited') : value === null ? t('transfer.noAmountYet') : formatMoney(value);
@@ -61,7 +61,7 @@ type OutcomeUnknownProps = {
  * must acknowledge before the same transfer can be sent again (no blind resend).
  */
 export function OutcomeUnknownNotice({ historyHref, acknowledged, onAcknowledgedChange }: OutcomeUnknownProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('kit');
   return (
     <Callout tone="warning" role="alert" title={t('transfer.unknown.title')} className="space-y-2 border-amber-400 p-3">
       <p>{t('transfer.unknown.body')}</p>

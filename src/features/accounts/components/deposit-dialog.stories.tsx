@@ -45,9 +45,9 @@ export const Default: Story = {
     await expect(screen.getByText('749.50')).toBeVisible();
     await expect(screen.getByText(t('accounts:transfer.depositAmountHint'))).toBeVisible();
     // A deposit moves a balance into the account: the shareholder wallet note is there to read, not in a tooltip.
-    const note = screen.getByRole('note', { name: t('accounts:transfer.shareholderNote.title') });
+    const note = screen.getByRole('note', { name: t('kit:transfer.shareholderNote.title') });
     await expect(note).toBeVisible();
-    await expect(note).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
+    await expect(note).toHaveTextContent(t('kit:transfer.shareholderNote.body'));
   },
 };
 
@@ -56,7 +56,7 @@ export const AuditAmountFourDecimals: Story = {
   args: { flowLimitMultiple: '3' },
   play: async ({ userEvent }) => {
     await userEvent.type(await findAmount(), '0.0005');
-    const label = screen.getByText(t('accounts:transfer.auditAmount'));
+    const label = screen.getByText(t('kit:transfer.auditAmount'));
     await expect(label.nextElementSibling).toHaveTextContent(/^0\.0015$/);
     await expect(screen.getAllByText('749.50')).toHaveLength(2);
   },
@@ -120,13 +120,13 @@ export const Submitting: Story = {
 export const OutcomeUnknown: Story = {
   args: { uncertain: true },
   play: async ({ userEvent }) => {
-    await expect(await screen.findByText(t('accounts:transfer.unknown.body'))).toBeVisible();
-    await expect(screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
+    await expect(await screen.findByText(t('kit:transfer.unknown.body'))).toBeVisible();
+    await expect(screen.getByRole('link', { name: t('kit:transfer.unknown.historyLink') })).toHaveAttribute(
       'target',
       '_blank',
     );
     await expect(send()).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') }));
+    await userEvent.click(screen.getByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') }));
     await expect(send()).toBeEnabled();
   },
 };

@@ -41,7 +41,7 @@ const findAmount = () => screen.findByRole('textbox', { name: t('accounts:transf
 const remark = () => screen.getByRole('textbox', { name: t('accounts:transfer.remark') });
 const send = () => screen.getByRole('button', { name: t('accounts:transfer.submit') });
 const V = 'accounts:transfer.validation';
-const shareholderNote = () => screen.queryByRole('note', { name: t('accounts:transfer.shareholderNote.title') });
+const shareholderNote = () => screen.queryByRole('note', { name: t('kit:transfer.shareholderNote.title') });
 
 export const Default: Story = {
   play: async () => {
@@ -103,7 +103,7 @@ export const OpenPointsPreview: Story = {
     // Decimal arithmetic: 0.1 + 0.2 shows 0.30, never 0.30000000000000004.
     await expect(screen.getByText('0.30')).toBeVisible();
     // A transfer in carries an audit amount of amount x the viewer's flow limit multiple.
-    await expect(screen.getByText(t('accounts:transfer.auditAmount'))).toBeVisible();
+    await expect(screen.getByText(t('kit:transfer.auditAmount'))).toBeVisible();
     await expect(screen.getByText('0.60')).toBeVisible();
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
@@ -116,7 +116,7 @@ export const AuditAmountFourDecimals: Story = {
   args: { flowLimitMultiple: '3' },
   play: async ({ userEvent }) => {
     await userEvent.type(await findAmount(), '0.0005');
-    const label = screen.getByText(t('accounts:transfer.auditAmount'));
+    const label = screen.getByText(t('kit:transfer.auditAmount'));
     await expect(label.nextElementSibling).toHaveTextContent(/^0\.0015$/);
     // The balances keep the spec's 2 decimals, rounded down (1,200.1005 shows 1,200.10).
     await expect(screen.getAllByText('1,200.10')).toHaveLength(2);
@@ -130,7 +130,7 @@ export const ShareholderWalletNote: Story = {
   play: async ({ userEvent }) => {
     const note = shareholderNote();
     await expect(note).toBeVisible();
-    await expect(note).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
+    await expect(note).toHaveTextContent(t('kit:transfer.shareholderNote.body'));
     await userEvent.type(await findAmount(), '-5');
     await expect(shareholderNote()).not.toBeInTheDocument();
     await userEvent.clear(amount());
@@ -143,9 +143,9 @@ export const WashPointsPreview: Story = {
   args: { flowLimitMultiple: '3' },
   play: async ({ userEvent }) => {
     await userEvent.type(await findAmount(), '-1200.2');
-    await expect(screen.queryByText(t('accounts:transfer.auditAmount'))).not.toBeInTheDocument();
+    await expect(screen.queryByText(t('kit:transfer.auditAmount'))).not.toBeInTheDocument();
     await expect(screen.getByText('-0.10')).toBeVisible();
-    await expect(screen.getByText(t('accounts:transfer.afterNegative'))).toBeVisible();
+    await expect(screen.getByText(t('kit:transfer.afterNegative'))).toBeVisible();
   },
 };
 
@@ -239,12 +239,12 @@ export const GameWalletTipWithoutDeduct: Story = {
 export const OutcomeUnknown: Story = {
   args: { uncertain: true },
   play: async ({ userEvent }) => {
-    await expect(await screen.findByText(t('accounts:transfer.unknown.body'))).toBeVisible();
-    const link = screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') });
+    await expect(await screen.findByText(t('kit:transfer.unknown.body'))).toBeVisible();
+    const link = screen.getByRole('link', { name: t('kit:transfer.unknown.historyLink') });
     await expect(link).toHaveAttribute('href', '/transaction/list/player01');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(send()).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') }));
+    await userEvent.click(screen.getByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') }));
     await expect(send()).toBeEnabled();
   },
 };

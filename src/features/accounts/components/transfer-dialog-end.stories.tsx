@@ -46,9 +46,9 @@ const cancel = (canvas: Canvas) => canvas.getByRole('button', { name: t('common:
 
 export const NoAmountYet: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText(t('accounts:transfer.currentBalance'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:transfer.currentBalance'))).toBeVisible();
     await expect(canvas.getByText('1,000.00')).toBeVisible();
-    await expect(canvas.getByText(t('accounts:transfer.noAmountYet'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:transfer.noAmountYet'))).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(cancel(canvas));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -61,7 +61,7 @@ export const WithAmount: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('1,250.50')).toBeVisible();
     // Without the viewer's flow limit multiple there is no audit amount to show.
-    await expect(canvas.queryByText(t('accounts:transfer.auditAmount'))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('kit:transfer.auditAmount'))).not.toBeInTheDocument();
     await userEvent.click(send(canvas));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -71,9 +71,7 @@ export const WithAuditAmount: Story = {
   args: { amount: '100', flowLimitMultiple: '3' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1,100.00')).toBeVisible();
-    await expect(canvas.getByText(t('accounts:transfer.auditAmount')).nextElementSibling).toHaveTextContent(
-      /^300\.00$/,
-    );
+    await expect(canvas.getByText(t('kit:transfer.auditAmount')).nextElementSibling).toHaveTextContent(/^300\.00$/);
   },
 };
 
@@ -82,15 +80,15 @@ export const BalanceBelowZero: Story = {
   args: { amount: '-1200', flowLimitMultiple: '3' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-200.00')).toHaveClass('text-red-700');
-    await expect(canvas.getByText(t('accounts:transfer.afterNegative'))).toBeVisible();
-    await expect(canvas.queryByText(t('accounts:transfer.auditAmount'))).not.toBeInTheDocument();
+    await expect(canvas.getByText(t('kit:transfer.afterNegative'))).toBeVisible();
+    await expect(canvas.queryByText(t('kit:transfer.auditAmount'))).not.toBeInTheDocument();
   },
 };
 
 export const BalanceUnknown: Story = {
   args: { current: null, amount: '50' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText(t('accounts:transfer.noAmountYet'))).toHaveLength(2);
+    await expect(canvas.getAllByText(t('kit:transfer.noAmountYet'))).toHaveLength(2);
   },
 };
 
@@ -98,7 +96,7 @@ export const UnlimitedCredit: Story = {
   args: { current: '-1', amount: '50' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText(t('common:unlimited'))).toHaveLength(2);
-    await expect(canvas.queryByText(t('accounts:transfer.afterNegative'))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('kit:transfer.afterNegative'))).not.toBeInTheDocument();
   },
 };
 
@@ -106,12 +104,12 @@ export const UnlimitedCredit: Story = {
 export const OutcomeUnknown: Story = {
   args: { amount: '100', uncertain: true },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('accounts:transfer.unknown.title'));
-    const link = canvas.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('kit:transfer.unknown.title'));
+    const link = canvas.getByRole('link', { name: t('kit:transfer.unknown.historyLink') });
     await expect(link).toHaveAttribute('href', '/transaction/list/player01');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(send(canvas)).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') }));
     await expect(send(canvas)).toBeEnabled();
     await userEvent.click(send(canvas));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);

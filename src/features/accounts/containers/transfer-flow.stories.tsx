@@ -68,8 +68,9 @@ const amount = () => screen.getByRole('textbox', { name: t('accounts:transfer.am
 const findAmount = () => screen.findByRole('textbox', { name: t('accounts:transfer.amount') });
 const remark = () => screen.getByRole('textbox', { name: t('accounts:transfer.remark') });
 const send = () => screen.getByRole('button', { name: t('accounts:transfer.submit') });
+const passwordSend = () => screen.getByRole('button', { name: t('kit:transfer.submit') });
 /** The payment password field (its label carries the required mark). */
-const passwordLabel = () => new RegExp(`^${tx('accounts:transfer.passwordLabel').source}\\*?$`);
+const passwordLabel = () => new RegExp(`^${tx('kit:transfer.passwordLabel').source}\\*?$`);
 const findPassword = () => screen.findByLabelText(passwordLabel(), { selector: 'input' });
 /** The success toast's words: the spec's 'Transaction Success' with the amount, direction and account. */
 const success = (amount: string, direction: 'In' | 'Out' = 'In', name = 'player01') =>
@@ -94,9 +95,9 @@ export const PaymentPasswordThenSuccess: Story = {
     await expect(
       screen.queryByRole('dialog', { name: t('accounts:transfer.transactionTitle') }),
     ).not.toBeInTheDocument();
-    await expect(send()).toBeDisabled();
+    await expect(passwordSend()).toBeDisabled();
     await userEvent.type(password, '8888');
-    await userEvent.click(send());
+    await userEvent.click(passwordSend());
 
     await expect(await findToast(success('50.00'))).toBeVisible();
     await expect(recorded.calls).toEqual([
@@ -114,12 +115,12 @@ export const WrongPaymentPassword: Story = {
     await userEvent.type(remark(), 'wash');
     await userEvent.click(send());
     await userEvent.type(await findPassword(), '1234');
-    await userEvent.click(send());
+    await userEvent.click(passwordSend());
     const alert = await screen.findByRole('alertdialog');
     await expect(within(alert).getByText('The payment password is incorrect')).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: t('common:actions.ok') }));
     await expect(screen.getByLabelText(passwordLabel(), { selector: 'input' })).toHaveValue('1234');
-    await expect(send()).toBeEnabled();
+    await expect(passwordSend()).toBeEnabled();
   },
 };
 
@@ -199,7 +200,7 @@ export const DepositPaymentPassword: Story = {
     await userEvent.type(remark(), 'deposit');
     await userEvent.click(send());
     await userEvent.type(await findPassword(), '8888');
-    await userEvent.click(send());
+    await userEvent.click(passwordSend());
     await expect(await findToast(success('40.00'))).toBeVisible();
     await expect(recorded.calls).toEqual([
       { id: 100, amount: '40', remark: 'deposit' },
@@ -250,8 +251,8 @@ export const OutcomeUnknown: Story = {
     await userEvent.type(await findAmount(), '30');
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
-    await expect(await screen.findByText(t('accounts:transfer.unknown.body'))).toBeVisible();
-    await expect(screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
+    await expect(await screen.findByText(t('kit:transfer.unknown.body'))).toBeVisible();
+    await expect(screen.getByRole('link', { name: t('kit:transfer.unknown.historyLink') })).toHaveAttribute(
       'href',
       '/transaction/list/player01',
     );
@@ -268,8 +269,8 @@ export const OutcomeUnknownMaskedName: Story = {
     await userEvent.type(await findAmount(), '30');
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
-    await expect(await screen.findByText(t('accounts:transfer.unknown.body'))).toBeVisible();
-    const link = screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') });
+    await expect(await screen.findByText(t('kit:transfer.unknown.body'))).toBeVisible();
+    const link = screen.getByRole('link', { name: t('kit:transfer.unknown.historyLink') });
     await expect(link.getAttribute('href')).toMatch(/^\/transaction\/list\?ref=./);
     await expect(screen.getByRole('dialog')).toHaveTextContent('pl***r01');
     await expect(document.body.outerHTML).not.toContain('player01');
@@ -295,7 +296,7 @@ export const GatewayErrorPage: Story = {
     await userEvent.type(await findAmount(), '30');
     await userEvent.type(remark(), 'top up');
     await userEvent.click(send());
-    await expect(await screen.findByText(t('accounts:transfer.unknown.title'))).toBeVisible();
+    await expect(await screen.findByText(t('kit:transfer.unknown.title'))).toBeVisible();
     await expect(screen.queryByText(t('common:errors.badResponse'))).not.toBeInTheDocument();
     await expect(send()).toBeDisabled();
     await userEvent.keyboard('{Enter}');
@@ -305,7 +306,7 @@ export const GatewayErrorPage: Story = {
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: /player01/ }));
-    await expect(await screen.findByText(t('accounts:transfer.unknown.title'))).toBeVisible();
+    await expect(await screen.findByText(t('kit:transfer.unknown.title'))).toBeVisible();
     await expect(send()).toBeDisabled();
   },
 };

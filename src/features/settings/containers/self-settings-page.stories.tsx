@@ -150,11 +150,11 @@ export const ChatAlertsSoundOn: Story = {
     // The alerts live beside the profile form, which shows once the user's data has arrived.
     await canvas.findByRole('textbox', { name: tx('settings:self.nickname') });
     const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') });
-    const sound = within(section).getByRole('switch', { name: t('chat-alerts:sound.label') });
+    const sound = within(section).getByRole('switch', { name: t('kit:alerts.sound.label') });
     await expect(sound).not.toBeChecked();
     await userEvent.click(sound);
     await waitFor(() => expect(sound).toBeChecked());
-    await expect(within(section).getByText(t('chat-alerts:sound.on'))).toBeVisible();
+    await expect(within(section).getByText(t('kit:alerts.sound.on'))).toBeVisible();
     await expect(JSON.parse(localStorage.getItem('chat_attention') ?? '{}')).toEqual({
       3: { notify: false, sound: true, muted: [] },
     });
@@ -168,8 +168,8 @@ export const ChatAlertsSoundBlocked: Story = {
     // The alerts live beside the profile form, which shows once the user's data has arrived.
     await canvas.findByRole('textbox', { name: tx('settings:self.nickname') });
     const section = await canvas.findByRole('region', { name: t('chat-alerts:settings.title') });
-    await userEvent.click(within(section).getByRole('switch', { name: t('chat-alerts:sound.label') }));
-    await expect(await within(section).findByText(t('chat-alerts:sound.blocked'))).toBeVisible();
-    await expect(within(section).getByRole('button', { name: t('chat-alerts:sound.allow') })).toBeVisible();
+    await userEvent.click(within(section).getByRole('switch', { name: t('kit:alerts.sound.label') }));
+    await expect(await within(section).findByText(t('kit:alerts.sound.blocked'))).toBeVisible();
+    await expect(within(section).getByRole('button', { name: t('kit:alerts.sound.allow') })).toBeVisible();
   },
 };

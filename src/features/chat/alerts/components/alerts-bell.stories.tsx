@@ -27,7 +27,7 @@ export const Opened: Story = {
     const panel = await screen.findByText(t('chat-alerts:bell.title'));
     await expect(panel).toBeVisible();
     await expect(args.onNotifyChange).not.toHaveBeenCalled();
-    const sound = within(document.body).getByRole('switch', { name: t('chat-alerts:sound.label') });
+    const sound = within(document.body).getByRole('switch', { name: t('kit:alerts.sound.label') });
     await userEvent.click(sound);
     await expect(args.onSoundChange).toHaveBeenCalledWith(true);
   },
@@ -38,9 +38,9 @@ export const SoundBlocked: Story = {
   args: { permission: 'granted', notify: true, sound: true, soundBlocked: true },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('chat-alerts:bell.label') }));
-    await expect(await screen.findByText(t('chat-alerts:sound.blocked'))).toBeVisible();
-    await expect(screen.getByText(t('chat-alerts:notify.on'))).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: t('chat-alerts:sound.allow') }));
+    await expect(await screen.findByText(t('kit:alerts.sound.blocked'))).toBeVisible();
+    await expect(screen.getByText(t('kit:alerts.notify.on'))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('kit:alerts.sound.allow') }));
     await expect(args.onAllowSound).toHaveBeenCalledTimes(1);
   },
 };

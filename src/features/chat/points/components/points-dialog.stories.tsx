@@ -31,7 +31,7 @@ const audit = () => screen.queryByRole('textbox', { name: t('chat-points:auditAm
 const send = () => screen.queryByRole('button', { name: t('chat-points:send') });
 const radio = (type: number) => screen.getByRole('radio', { name: t(`chat-points:types.${type}`) });
 const radios = () => screen.queryAllByRole('radio').map((r) => r.getAttribute('value'));
-const shareholderNote = () => screen.queryByRole('note', { name: t('accounts:transfer.shareholderNote.title') });
+const shareholderNote = () => screen.queryByRole('note', { name: t('kit:transfer.shareholderNote.title') });
 
 /** Send: the audit amount is amount x 2 and fixed (no modify permission); balance before and after. */
 export const Default: Story = {
@@ -163,7 +163,7 @@ export const ShareholderWalletNote: Story = {
       await user.click(radio(type));
       await expect(shareholderNote()).toBeVisible();
     }
-    await expect(shareholderNote()).toHaveTextContent(t('accounts:transfer.shareholderNote.body'));
+    await expect(shareholderNote()).toHaveTextContent(t('kit:transfer.shareholderNote.body'));
   },
 };
 
@@ -227,11 +227,11 @@ export const OutcomeUnknown: Story = {
     await dialog();
     await user.type(amount(), '10');
     await expect(send()).toBeDisabled();
-    await expect(screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
+    await expect(screen.getByRole('link', { name: t('kit:transfer.unknown.historyLink') })).toHaveAttribute(
       'href',
       '/transaction/list/player02',
     );
-    await user.click(screen.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') }));
+    await user.click(screen.getByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') }));
     await expect(send()).toBeEnabled();
   },
 };

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const acknowledge = () => screen.queryByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') });
+const acknowledge = () => screen.queryByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') });
 const offline = () => screen.queryByRole('status');
 
 /** Only the link to the member's 24-hour record, in a new tab. */
@@ -37,8 +37,8 @@ export const RecordOnly: Story = {
 export const OutcomeUnknown: Story = {
   args: { uncertain: true },
   play: async ({ args }) => {
-    await expect(screen.getByRole('alert')).toHaveTextContent(t('accounts:transfer.unknown.body'));
-    await expect(screen.getByRole('link', { name: t('accounts:transfer.unknown.historyLink') })).toHaveAttribute(
+    await expect(screen.getByRole('alert')).toHaveTextContent(t('kit:transfer.unknown.body'));
+    await expect(screen.getByRole('link', { name: t('kit:transfer.unknown.historyLink') })).toHaveAttribute(
       'href',
       '/transaction/list/player02',
     );

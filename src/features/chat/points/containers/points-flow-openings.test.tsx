@@ -154,7 +154,7 @@ describe('points dialog openings', () => {
 
     // The payment password typed before closing does not come back either.
     const passwordField = () =>
-      screen.findByLabelText(new RegExp(t('accounts:transfer.passwordLabel')), { selector: 'input' }, slow);
+      screen.findByLabelText(new RegExp(t('kit:transfer.passwordLabel')), { selector: 'input' }, slow);
     await user.type(textbox('amount'), '5');
     await user.click(await findSend());
     await user.type(await passwordField(), '1234');
@@ -167,6 +167,6 @@ describe('points dialog openings', () => {
     await user.type(textbox('amount'), '5');
     await user.click(await findSend());
     expect(await passwordField()).toHaveValue('');
-    expect(screen.getByRole('button', { name: t('accounts:transfer.submit') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t('kit:transfer.submit') })).toBeDisabled();
   });
 });

@@ -51,7 +51,7 @@ const findSend = () => screen.findByRole('button', { name: t('chat-points:send')
 const send = () => screen.getByRole('button', { name: t('chat-points:send') });
 const amount = () => screen.getByRole('textbox', { name: t('chat-points:amount') });
 const passwordInput = () =>
-  screen.findByLabelText(new RegExp(`^${t('accounts:transfer.passwordLabel')}\\*?$`), { selector: 'input' });
+  screen.findByLabelText(new RegExp(`^${t('kit:transfer.passwordLabel')}\\*?$`), { selector: 'input' });
 
 // @spec chat.errors.transfer-7001
 export const PaymentPasswordThenSuccess: Story = {
@@ -61,7 +61,7 @@ export const PaymentPasswordThenSuccess: Story = {
     await userEvent.dblClick(send());
     const password = await passwordInput();
     await expect(screen.queryByRole('dialog', { name: t('chat-points:title') })).not.toBeInTheDocument();
-    const retry = screen.getByRole('button', { name: t('accounts:transfer.submit') });
+    const retry = screen.getByRole('button', { name: t('kit:transfer.submit') });
     await expect(retry).toBeDisabled();
     await userEvent.type(password, '8888');
     await userEvent.click(retry);
@@ -126,7 +126,7 @@ export const FourDecimalSuccess: Story = {
     await userEvent.type(amount(), '1234.1234');
     await userEvent.click(send());
     await userEvent.type(await passwordInput(), '8888');
-    await userEvent.click(screen.getByRole('button', { name: t('accounts:transfer.submit') }));
+    await userEvent.click(screen.getByRole('button', { name: t('kit:transfer.submit') }));
     const done = await screen.findByRole('alertdialog', { name: t('chat-points:success.title') });
     await expect(done).toHaveTextContent(
       t('chat-points:success.message', { type: t('chat-points:types.1'), amount: '1,234.1234' }),
@@ -216,7 +216,7 @@ export const UnknownOutcome: Story = {
     await findSend();
     await userEvent.type(amount(), '15');
     await userEvent.click(send());
-    await screen.findByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') });
+    await screen.findByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') });
     await expect(send()).toBeDisabled();
   },
 };

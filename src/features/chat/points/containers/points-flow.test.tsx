@@ -66,14 +66,14 @@ describe('points flow', () => {
     const { calls, user } = setup();
     await fill(user, '10');
     await user.dblClick(send());
-    const password = await screen.findByLabelText(new RegExp(t('accounts:transfer.passwordLabel')), {
+    const password = await screen.findByLabelText(new RegExp(t('kit:transfer.passwordLabel')), {
       selector: 'input',
     });
     expect(calls).toEqual([
       { member_id: 101, type: 1, amount: '10', audit_amount: '0', remark: 'weekly', platform: 1 },
     ]);
     expect(screen.queryByRole('textbox', { name: t('chat-points:amount') })).not.toBeInTheDocument();
-    const retry = screen.getByRole('button', { name: t('accounts:transfer.submit') });
+    const retry = screen.getByRole('button', { name: t('kit:transfer.submit') });
     expect(retry).toBeDisabled();
     await user.type(password, '8888');
     await user.dblClick(retry);
@@ -137,14 +137,14 @@ describe('points flow', () => {
     const { calls, user } = setup({ viewerId: 1 });
     await fill(user, '5');
     await user.click(send());
-    const ack = await screen.findByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') });
+    const ack = await screen.findByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') });
     expect(send()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: t('common:actions.cancel') }));
     await user.click(screen.getByRole('button', { name: 'reopen' }));
     await fill(user, '5');
     expect(send()).toBeDisabled();
     expect(ack).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: t('accounts:transfer.unknown.acknowledge') }));
+    await user.click(screen.getByRole('checkbox', { name: t('kit:transfer.unknown.acknowledge') }));
     await user.click(send());
     await waitFor(() => expect(calls).toHaveLength(2));
   });

@@ -169,6 +169,12 @@ export default tseslint.config(
     rules: { 'local/no-inline-svg': 'error' },
   },
   {
+    // Shared code reads only the kit's and the common texts; stories and tests may show a feature's.
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'local/kit-own-texts': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'bench/**', 'scripts/**', 'e2e/**', '.storybook/**', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

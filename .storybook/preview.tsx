@@ -13,6 +13,7 @@ import { missingKeys } from '@/test/missing-keys';
 import { applyTheme, PRIMARY_COLORS, type PrimaryColor } from '@/lib/theme';
 import { db } from '@mocks/db/store';
 import { handlers, realtimeHandlers } from '@mocks/handlers';
+import { answerQuickly } from '@mocks/server/latency';
 import '@/index.css';
 
 // A play test waits for what the user will see, however long the machine takes to show it: on a loaded
@@ -20,6 +21,8 @@ import '@/index.css';
 // Stories rely on this one default instead of shorter waits of their own. A state that never comes
 // still fails, only later (well inside each story test's time).
 configure({ asyncUtilTimeout: 15_000 });
+// The demo backend answers after a fixed 10 ms (see mocks/server/latency.ts).
+answerQuickly(10);
 
 type Context = Parameters<Decorator>[1];
 

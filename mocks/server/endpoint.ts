@@ -6,6 +6,7 @@ import { openEnvelope } from '@/lib/api/envelope';
 import { db } from '../db/store';
 import type { DbState, DbUser } from '../db/types';
 import { MOCK_CODE } from './codes';
+import { answerDelay } from './latency';
 import { unexpectedFields } from './request-keys';
 
 export type Reply = { code: number; data?: unknown; message?: string; pagination?: unknown };
@@ -100,7 +101,7 @@ type PayloadFor<E extends Served> = z.output<E['request']>;
  */
 export function endpoint<E extends Served>(entry: E, handle: (ctx: Context<PayloadFor<E>>) => Reply | Promise<Reply>) {
   return http.post(apiUrl(entry.path), async ({ request }) => {
-    await delay();
+    await answerDelay();
     const opened = await open(request);
     if ('reply' in opened) return HttpResponse.json(opened.reply);
     const { user, token } = sessionUser(request);
@@ -117,7 +118,7 @@ export function publicEndpoint<E extends Served>(
   handle: (ctx: PublicContext<PayloadFor<E>>) => Reply | Promise<Reply>,
 ) {
   return http.post(apiUrl(entry.path), async ({ request }) => {
-    await delay();
+    await answerDelay();
     const opened = await open(request);
     if ('reply' in opened) return HttpResponse.json(opened.reply);
     const checked = check(entry, opened.payload);

@@ -8,6 +8,7 @@ import { RoomNotice } from '@/features/chat/messages/components/room-notice';
 import { RoomWindow, type RoomTool, type RoomToolTarget } from '@/features/chat/messages/containers/room-window';
 import { PointsFlow } from '@/features/chat/points/containers/points-flow';
 import { roomKeys } from '@/features/chat/rooms/api/keys';
+import { useRecoverRoom } from '@/features/chat/rooms/api/recover-room';
 import { RoomListPanel } from '@/features/chat/rooms/containers/room-list-panel';
 import { usePinnedRooms } from '@/features/chat/rooms/containers/room-pins-store';
 import { usePinToggle } from '@/features/chat/rooms/containers/use-room-pins';
@@ -38,6 +39,8 @@ export default function ChatMessagingPage() {
   const [pointsFor, setPointsFor] = useState<RoomToolTarget | null>(null);
   const close = () => setOpen(null);
   const pins = { codes: usePinnedRooms(), toggle: usePinToggle() };
+  // A recovered AI room leaves the AI list for the shown one: the rooms' recover asks both again.
+  const recovery = useRecoverRoom();
   // For a server whose enter answer does not count the room's unread messages: the list's count.
   const unreadOnEntering = (code: string) => {
     for (const status of [ROOM_STATUS.shown, ROOM_STATUS.ai, ROOM_STATUS.hidden]) {
@@ -69,8 +72,7 @@ export default function ChatMessagingPage() {
               if (tool === 'points') setPointsFor(target);
             }}
             renderTemplatePicker={(slot) => <TemplatePickerPanel {...slot} />}
-            // A recovered AI room leaves the AI list for the shown one: both are asked again.
-            onRecovered={() => void queryClient.invalidateQueries({ queryKey: roomKeys.lists() })}
+            recovery={recovery}
             unreadOnEntering={unreadOnEntering}
             pins={pins}
           />

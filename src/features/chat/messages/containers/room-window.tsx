@@ -22,7 +22,7 @@ import { RoomComposer, type RenderTemplatePicker } from './room-composer';
 import { useImageAttach } from './use-image-attach';
 import { RoomPictureViewer } from './room-picture-viewer';
 import { useListeningGate } from './use-listening-gate';
-import { useRecoverToMessaging } from './use-recover-to-messaging';
+import { useRecoverToMessaging, type RoomRecovery } from './use-recover-to-messaging';
 import { useRoomArrivals } from './use-room-arrivals';
 import { RoomFindBar } from './room-find-bar';
 import { useRoomFind } from './use-room-find';
@@ -41,8 +41,8 @@ type RoomWindowProps = {
   ai: boolean;
   onTool?: ToolOpener;
   renderTemplatePicker?: RenderTemplatePicker;
-  /** An AI room was recovered: the page refreshes what lists it (the room list is another feature's). */
-  onRecovered?: () => void;
+  /** Recovers an AI room and refreshes the lists that show it (the room lists are another feature's). */
+  recovery: RoomRecovery;
   /** The room's unread count as the room list knows it, read once on entering (the list is another feature's). */
   unreadOnEntering?: (code: string) => number | undefined;
   /** The rooms pinned in the room list, and how to pin or unpin one (the pins are the list's; AI rooms have none). */
@@ -80,7 +80,7 @@ export function RoomWindow({ params, ...room }: RoomWindowProps) {
 type OpenRoomProps = Omit<RoomWindowProps, 'params'> & { code: string; friendId: number | ''; memberId: string };
 
 function OpenRoom(props: OpenRoomProps) {
-  const { code, friendId, memberId, ai, onTool, renderTemplatePicker, onRecovered, unreadOnEntering, pins } = props;
+  const { code, friendId, memberId, ai, onTool, renderTemplatePicker, recovery, unreadOnEntering, pins } = props;
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const notice = useNotice();
@@ -103,7 +103,7 @@ function OpenRoom(props: OpenRoomProps) {
   const [viewing, setViewing] = useState<string | null>(null);
   const image = useImageAttach((content) => log.send({ type: 2, content }));
   const once = useOneAtATime();
-  const recover = useRecoverToMessaging(onRecovered);
+  const recover = useRecoverToMessaging(recovery);
 
   const failure = entered.isError ? errorMessage(entered.error, t) : null;
   useEffect(() => {
@@ -162,7 +162,7 @@ function OpenRoom(props: OpenRoomProps) {
           recovering={recover.isPending}
           onRecover={() => {
             const roomId = room?.id;
-            if (roomId !== undefined) once(() => recover.mutateAsync({ room_id: roomId, code }));
+            if (roomId !== undefined) once(() => recover.recover({ room_id: roomId, code }));
           }}
         />
       ) : (

@@ -8,7 +8,10 @@ export const recoverRoom = async (room: { room_id: number; code: string }) => {
   await callEndpoint(chatEndpoints.roomRecover, room);
 };
 
-/** Reloads every room list on success (the room leaves the hidden list and returns to its own). */
+/**
+ * The one recover request, for a hidden room and for an AI room alike: every room list reloads on
+ * success, since the room leaves the hidden (or AI) list and returns to the shown one.
+ */
 export const useRecoverRoom = ({ mutationConfig }: MutationHookOptions<typeof recoverRoom> = {}) =>
   useApiMutation(recoverRoom, {
     mutationConfig,

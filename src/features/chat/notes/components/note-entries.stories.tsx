@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { t } from '@/test/translate';
-import { NoteEntries } from './note-entries';
+import { useOverlay } from '@/lib/use-overlay';
+import { NoteEntries, type NoteEntriesProps, type NoteEntryDialogKind } from './note-entries';
+import type { NoteContent } from '../schemas/note';
 import { manyEntries, storyEntries } from '@/test/fixtures/chat-notes';
 
 const meta = {
@@ -13,11 +15,30 @@ const meta = {
     onBack: fn(),
     onSave: fn(() => Promise.resolve()),
     onDelete: fn(() => Promise.resolve()),
-    onDialogChange: fn(),
+    // Held by the wrapper below, as the page's container holds them.
+    open: null,
+    entry: null,
+    onOpen: fn(),
+    onOpenChange: fn(),
   },
   parameters: { router: false },
+  render: (args) => <WithNoteEntriesDialogs {...args} />,
 } satisfies Meta<typeof NoteEntries>;
 export default meta;
+
+/** The open dialog held as the page's container holds it: the list only asks for it. */
+function WithNoteEntriesDialogs(args: NoteEntriesProps) {
+  const dialogs = useOverlay<NoteEntryDialogKind, NoteContent>();
+  return (
+    <NoteEntries
+      {...args}
+      open={dialogs.current}
+      entry={dialogs.payload ?? null}
+      onOpen={dialogs.open}
+      onOpenChange={(open) => !open && dialogs.close()}
+    />
+  );
+}
 type Story = StoryObj<typeof meta>;
 
 const table = () =>

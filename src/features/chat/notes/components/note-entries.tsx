@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableViewControl } from '@/components/ui/data-table/table-view';
 import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
@@ -28,27 +28,27 @@ export type NoteEntriesProps = {
   deleting?: boolean;
   /** The server's message when saving or deleting failed, shown in the open dialog. */
   saveError?: string | null;
-  /** A dialog opened or closed: the container forgets the last failure. */
-  onDialogChange?: () => void;
+  /** The open dialog: adding an entry, editing one, or confirming its delete. */
+  open: NoteEntryDialogKind | null;
+  /** The entry edited or deleted (null adds one); a closing dialog may keep it while it leaves. */
+  entry: NoteContent | null;
+  /** Add (no entry) or a row's Edit or Delete (its entry) asks for its dialog. */
+  onOpen: (kind: NoteEntryDialogKind, entry?: NoteContent) => void;
+  /** The open dialog asks to close: dismissed, cancelled, or done. */
+  onOpenChange: (open: boolean) => void;
   /** The table's order and page, when the page keeps them (in its address). */
   view?: TableViewControl;
   /** The address named a view the table refuses: its defaults show, with a notice. */
   refusedLink?: boolean;
 };
 
-type DialogState =
-  { kind: 'add' } | { kind: 'edit'; entry: NoteContent } | { kind: 'delete'; entry: NoteContent } | null;
+export type NoteEntryDialogKind = 'add' | 'edit' | 'delete';
 
 /** The entries of one note: date-time, content, who wrote it; add, edit and a confirmed delete. */
 export function NoteEntries(props: NoteEntriesProps) {
-  const { title, entries, loading = false, error, retrying = false, onRetry, onBack } = props;
+  const { title, entries, loading = false, error, retrying = false, onRetry, onBack, onOpen, onOpenChange } = props;
   const { t } = useTranslation(['chat-notes', 'common']);
-  const [dialog, setDialog] = useState<DialogState>(null);
   const deleting = useRef(false);
-  const open = (next: DialogState) => {
-    props.onDialogChange?.();
-    setDialog(next);
-  };
 
   const columns = useMemo<ColumnDef<NoteContent>[]>(
     () => [
@@ -76,7 +76,7 @@ export function NoteEntries(props: NoteEntriesProps) {
               variant="secondary"
               size="sm"
               aria-label={t('entries.editLabel', { date: row.original.created_at })}
-              onClick={() => open({ kind: 'edit', entry: row.original })}
+              onClick={() => onOpen('edit', row.original)}
             >
               {t('common:actions.edit')}
             </Button>
@@ -85,7 +85,7 @@ export function NoteEntries(props: NoteEntriesProps) {
               size="sm"
               className="text-red-800"
               aria-label={t('entries.deleteLabel', { date: row.original.created_at })}
-              onClick={() => open({ kind: 'delete', entry: row.original })}
+              onClick={() => onOpen('delete', row.original)}
             >
               {t('common:actions.delete')}
             </Button>
@@ -93,11 +93,11 @@ export function NoteEntries(props: NoteEntriesProps) {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [t, onOpen],
   );
-  const editing = dialog?.kind === 'add' || dialog?.kind === 'edit';
-  const removing = dialog?.kind === 'delete' ? dialog.entry : null;
+  const editing = props.open === 'add' || props.open === 'edit';
+  const removing = props.open === 'delete' ? props.entry : null;
+  const close = () => onOpenChange(false);
 
   return (
     <div className="space-y-4">
@@ -108,7 +108,7 @@ export function NoteEntries(props: NoteEntriesProps) {
           </Button>
           <h2 className="text-xl font-semibold break-words text-slate-900">{title}</h2>
         </div>
-        <Button onClick={() => open({ kind: 'add' })}>{t('entries.add')}</Button>
+        <Button onClick={() => onOpen('add')}>{t('entries.add')}</Button>
       </header>
       {props.refusedLink && <RefusedLinkNotice />}
       {error && <ErrorBanner title={t('entries.loadFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
@@ -123,22 +123,20 @@ export function NoteEntries(props: NoteEntriesProps) {
       />
       <NoteEntryDialog
         open={editing}
-        entry={dialog?.kind === 'edit' ? dialog.entry : null}
-        onOpenChange={(next) => !next && open(null)}
-        onSubmit={(values) =>
-          props.onSave(values, dialog?.kind === 'edit' ? dialog.entry : null).then(() => open(null))
-        }
+        entry={props.open === 'delete' ? null : props.entry}
+        onOpenChange={onOpenChange}
+        onSubmit={(values) => props.onSave(values, props.open === 'edit' ? props.entry : null).then(close)}
         pending={props.saving}
         error={editing ? props.saveError : null}
       />
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(next) => !next && open(null)}
+        onOpenChange={onOpenChange}
         tone="danger"
         title={t('entries.deleteTitle')}
         message={
           <>
-            {t('entries.deleteMessage', { date: removing?.created_at ?? '' })}
+            {t('entries.deleteMessage', { date: props.entry?.created_at ?? '' })}
             {props.saveError && removing && (
               <span role="alert" className="mt-2 block text-red-800">
                 {props.saveError}
@@ -154,10 +152,7 @@ export function NoteEntries(props: NoteEntriesProps) {
           deleting.current = true;
           void props
             .onDelete(removing)
-            .then(
-              () => open(null),
-              () => undefined,
-            )
+            .then(close, () => undefined)
             .finally(() => {
               deleting.current = false;
             });

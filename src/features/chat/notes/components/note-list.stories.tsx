@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { t } from '@/test/translate';
-import { NoteList } from './note-list';
+import { useOverlay } from '@/lib/use-overlay';
+import { NoteList, type NoteListProps, type NoteDialogKind } from './note-list';
+import type { Note } from '../schemas/note';
 import { manyNotes, storyNotes } from '@/test/fixtures/chat-notes';
 
 const meta = {
@@ -14,11 +16,30 @@ const meta = {
     entriesHref: (note) => `/chat/noteContent/${note.id}/100/${encodeURIComponent(note.title)}?room_id=200`,
     onNavigate: fn(),
     onSave: fn(() => Promise.resolve()),
-    onDialogChange: fn(),
+    // Held by the wrapper below, as the page's container holds them.
+    open: null,
+    note: null,
+    onOpen: fn(),
+    onOpenChange: fn(),
   },
   parameters: { router: false },
+  render: (args) => <WithNoteListDialogs {...args} />,
 } satisfies Meta<typeof NoteList>;
 export default meta;
+
+/** The open dialog held as the page's container holds it: the list only asks for it. */
+function WithNoteListDialogs(args: NoteListProps) {
+  const dialogs = useOverlay<NoteDialogKind, Note>();
+  return (
+    <NoteList
+      {...args}
+      open={dialogs.current}
+      note={dialogs.payload ?? null}
+      onOpen={dialogs.open}
+      onOpenChange={(open) => !open && dialogs.close()}
+    />
+  );
+}
 type Story = StoryObj<typeof meta>;
 
 const table = () => screen.findByRole('table', { name: t('chat-notes:list.caption') });

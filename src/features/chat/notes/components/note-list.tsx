@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableViewControl } from '@/components/ui/data-table/table-view';
 import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
@@ -32,15 +32,21 @@ export type NoteListProps = {
   onSave: (values: NoteForm, note: Note | null) => Promise<unknown>;
   saving?: boolean;
   saveError?: string | null;
-  /** A dialog opened or closed: the container forgets the last save failure. */
-  onDialogChange?: () => void;
+  /** The note dialog is open, to add a note or to edit one. */
+  open: NoteDialogKind | null;
+  /** The note being edited (null adds one); a closing dialog may keep it while it leaves. */
+  note: Note | null;
+  /** Add (no note) or a row's Edit (its note) asks for the dialog. */
+  onOpen: (kind: NoteDialogKind, note?: Note) => void;
+  /** The dialog asks to close: dismissed, cancelled, or its note saved. */
+  onOpenChange: (open: boolean) => void;
   /** The table's order and page, when the page keeps them (in its address). */
   view?: TableViewControl;
   /** The address named a view the table refuses: its defaults show, with a notice. */
   refusedLink?: boolean;
 };
 
-type DialogState = { kind: 'add' } | { kind: 'edit'; note: Note } | null;
+export type NoteDialogKind = 'add' | 'edit';
 
 /** The notebook of a room: its notes (title, status, created, by whom), with add and edit dialogs. */
 export function NoteList(props: NoteListProps) {
@@ -54,13 +60,10 @@ export function NoteList(props: NoteListProps) {
     roomHref,
     entriesHref,
     onNavigate,
+    onOpen,
+    onOpenChange,
   } = props;
   const { t } = useTranslation(['chat-notes', 'common']);
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const open = (next: DialogState) => {
-    props.onDialogChange?.();
-    setDialog(next);
-  };
 
   const columns = useMemo<ColumnDef<Note>[]>(
     () => [
@@ -102,15 +105,14 @@ export function NoteList(props: NoteListProps) {
             variant="secondary"
             size="sm"
             aria-label={t('list.editLabel', { title: row.original.title })}
-            onClick={() => open({ kind: 'edit', note: row.original })}
+            onClick={() => onOpen('edit', row.original)}
           >
             {t('common:actions.edit')}
           </Button>
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, entriesHref, onNavigate],
+    [t, entriesHref, onNavigate, onOpen],
   );
 
   return (
@@ -129,7 +131,7 @@ export function NoteList(props: NoteListProps) {
             </a>
           </p>
         </div>
-        <Button onClick={() => open({ kind: 'add' })}>{t('list.add')}</Button>
+        <Button onClick={() => onOpen('add')}>{t('list.add')}</Button>
       </header>
       {props.refusedLink && <RefusedLinkNotice />}
       {error && <ErrorBanner title={t('list.loadFailed')} message={error} onRetry={onRetry} retrying={retrying} />}
@@ -143,10 +145,10 @@ export function NoteList(props: NoteListProps) {
         view={props.view}
       />
       <NoteDialog
-        open={dialog !== null}
-        note={dialog?.kind === 'edit' ? dialog.note : null}
-        onOpenChange={(next) => !next && open(null)}
-        onSubmit={(values) => props.onSave(values, dialog?.kind === 'edit' ? dialog.note : null).then(() => open(null))}
+        open={props.open !== null}
+        note={props.note}
+        onOpenChange={onOpenChange}
+        onSubmit={(values) => props.onSave(values, props.note).then(() => onOpenChange(false))}
         pending={props.saving}
         error={props.saveError}
       />

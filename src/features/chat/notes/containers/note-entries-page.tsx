@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,9 +9,11 @@ import { useDeleteNoteEntry } from '../api/delete-note-entry';
 import { useEditNoteEntry } from '../api/edit-note-entry';
 import { useNoteEntries } from '../api/get-note-entries';
 import { MissingParamsNotice } from '../components/missing-params-notice';
-import { NoteEntries } from '../components/note-entries';
+import { NoteEntries, type NoteEntryDialogKind } from '../components/note-entries';
 import { noteEntriesParams, type NoteEntriesParams } from '../schemas/note-routes';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
+import { useOverlay } from '@/lib/use-overlay';
+import type { NoteContent } from '../schemas/note';
 import { useTableUrlView } from '@/lib/views/use-table-url-view';
 
 /**
@@ -42,6 +45,24 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
     mutationConfig: { onSuccess: () => notice.toast(t('entries.deleted'), { tone: 'success' }) },
   });
   const failed = [add, edit, remove].find((m) => m.isError)?.error ?? null;
+  const dialogs = useOverlay<NoteEntryDialogKind, NoteContent>();
+  // A dialog opens and closes without the last failure.
+  const { reset: resetAdd } = add;
+  const { reset: resetEdit } = edit;
+  const { reset: resetRemove } = remove;
+  const { open: openDialog, close: closeDialog } = dialogs;
+  const forgetFailure = useCallback(() => {
+    resetAdd();
+    resetEdit();
+    resetRemove();
+  }, [resetAdd, resetEdit, resetRemove]);
+  const onOpen = useCallback(
+    (kind: NoteEntryDialogKind, entry?: NoteContent) => {
+      forgetFailure();
+      openDialog(kind, entry);
+    },
+    [forgetFailure, openDialog],
+  );
   const roomParam = search.get('room_id') ?? '';
   const roomId = /^\d+$/.test(roomParam) && Number(roomParam) > 0 ? Number(roomParam) : null;
 
@@ -69,10 +90,13 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
         saving={add.isPending || edit.isPending}
         deleting={remove.isPending}
         saveError={failed ? errorMessage(failed, t) : null}
-        onDialogChange={() => {
-          add.reset();
-          edit.reset();
-          remove.reset();
+        open={dialogs.current}
+        entry={dialogs.payload ?? null}
+        onOpen={onOpen}
+        onOpenChange={(open) => {
+          if (open) return;
+          forgetFailure();
+          closeDialog();
         }}
         view={table.view}
         refusedLink={table.refused}

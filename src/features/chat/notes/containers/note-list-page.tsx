@@ -9,10 +9,11 @@ import { useEditNote } from '../api/edit-note';
 import { useNotes } from '../api/get-notes';
 import { useRoomMember } from '../api/get-room-member';
 import { MissingParamsNotice } from '../components/missing-params-notice';
-import { NoteList } from '../components/note-list';
+import { NoteList, type NoteDialogKind } from '../components/note-list';
 import { statusOf, type Note } from '../schemas/note';
 import { noteListParams, type NoteListParams } from '../schemas/note-routes';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
+import { useOverlay } from '@/lib/use-overlay';
 import { useTableUrlView } from '@/lib/views/use-table-url-view';
 
 /**
@@ -42,6 +43,25 @@ function Notebook({ roomId, memberId }: NoteListParams) {
   const saved = () => notice.toast(t('list.saved'), { tone: 'success' });
   const add = useAddNote({ mutationConfig: { onSuccess: saved } });
   const edit = useEditNote({ mutationConfig: { onSuccess: saved } });
+  const dialogs = useOverlay<NoteDialogKind, Note>();
+  // A dialog opens and closes without the last save failure.
+  const { reset: resetAdd } = add;
+  const { reset: resetEdit } = edit;
+  const { open: openDialog, close: closeDialog } = dialogs;
+  const onOpen = useCallback(
+    (kind: NoteDialogKind, note?: Note) => {
+      resetAdd();
+      resetEdit();
+      openDialog(kind, note);
+    },
+    [resetAdd, resetEdit, openDialog],
+  );
+  const onOpenChange = (open: boolean) => {
+    if (open) return;
+    resetAdd();
+    resetEdit();
+    closeDialog();
+  };
   // Stable, as the table's columns are built from them: new ones would draw every row again, and the
   // Edit button that opened the dialog, gone, could not take the focus back when it closes.
   const entriesHref = useCallback(
@@ -71,10 +91,10 @@ function Notebook({ roomId, memberId }: NoteListParams) {
         }
         saving={add.isPending || edit.isPending}
         saveError={failed ? errorMessage(failed, t) : null}
-        onDialogChange={() => {
-          add.reset();
-          edit.reset();
-        }}
+        open={dialogs.current}
+        note={dialogs.payload ?? null}
+        onOpen={onOpen}
+        onOpenChange={onOpenChange}
         view={table.view}
         refusedLink={table.refused}
       />

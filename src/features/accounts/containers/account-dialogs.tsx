@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { errorMessage } from '@/lib/api/error-message';
-import { userViewQueryOptions } from '@/lib/session/api/get-user-view';
 import type { UserView } from '@/lib/session/schemas/user-view';
+import { refreshBalances } from '@/lib/transfer/refresh-balances';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { accountKeys } from '../api/keys';
 import type { ManagedAccount } from '../schemas/account';
@@ -103,11 +103,8 @@ export function AccountDialogs({ dialogs, meta, rows, viewer }: AccountDialogsPr
           }
           viewer={viewer}
           onClose={close}
-          onTransferred={() => {
-            // The balances moved: the list's and the viewer's own.
-            void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
-            void queryClient.invalidateQueries({ queryKey: userViewQueryOptions(viewer.id).queryKey });
-          }}
+          // The balances moved: the list's and the viewer's own.
+          onTransferred={() => void refreshBalances(queryClient, accountKeys.lists())}
         />
       )}
     </>

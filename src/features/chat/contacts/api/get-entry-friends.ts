@@ -22,7 +22,7 @@ export const getFriendsForEntry = (signal?: AbortSignal) =>
 
 export const friendsForEntryQueryOptions = () =>
   queryOptions({
-    queryKey: [...contactKeys.all, 'entry'] as const,
+    queryKey: contactKeys.entry(),
     queryFn: ({ signal }) => getFriendsForEntry(signal),
     staleTime: 0,
     gcTime: 0,

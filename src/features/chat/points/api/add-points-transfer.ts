@@ -1,7 +1,7 @@
 import { callEndpoint } from '@/lib/api/client';
 import { chatPointsEndpoints, type PointsTransferPayload } from '@/lib/api/endpoints/chat-points';
 import { useApiMutation, type MutationHookOptions } from '@/lib/api/use-api-mutation';
-import { sessionKeys } from '@/lib/session/api/keys';
+import { refreshBalances } from '@/lib/transfer/refresh-balances';
 import { pointsMemberQueryOptions } from './get-points-member';
 
 /** api/transaction/add: one points transfer of a chat room. */
@@ -17,10 +17,5 @@ export const useAddPointsTransfer = ({ mutationConfig }: MutationHookOptions<typ
   useApiMutation(addPointsTransfer, {
     mutationConfig,
     refreshOn: 'settled',
-    refresh: (queryClient, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pointsMemberQueryOptions(input.member_id).queryKey }),
-        // Every user view (the viewer's balance in the sidebar): the prefix of sessionKeys.userView.
-        queryClient.invalidateQueries({ queryKey: [...sessionKeys.all, 'user-view'] }),
-      ]),
+    refresh: (queryClient, input) => refreshBalances(queryClient, pointsMemberQueryOptions(input.member_id).queryKey),
   });

@@ -163,6 +163,12 @@ export default tseslint.config(
   // The project's own rules (./eslint/rules): each config object below turns on the ones it needs.
   { plugins: { local } },
   {
+    // Query keys only from each feature's key factory; tests and stories may seed a cache by hand.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
+    rules: { 'local/query-key-from-factory': 'error' },
+  },
+  {
     // Icons are drawn only by the icon module; stories and tests have needed no <svg> of their own.
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ignores: ['src/components/icons/**'],

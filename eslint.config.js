@@ -175,6 +175,11 @@ export default tseslint.config(
     rules: { 'local/no-inline-svg': 'error' },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/session/role-policy.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
+    rules: { 'local/role-policy-only': 'error' },
+  },
+  {
     // Shared code reads only the kit's and the common texts; stories and tests may show a feature's.
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],

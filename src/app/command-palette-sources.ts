@@ -1,6 +1,7 @@
 import type { PaletteItem } from '@/components/ui/command-palette';
 import type { ManagedAccount } from '@/lib/api/endpoints/accounts';
 import type { Room } from '@/lib/api/endpoints/chat';
+import { ROLE, type ListRole } from '@/lib/session/role-policy';
 import type { MenuEntry } from '@/lib/session/schemas/menu';
 import { paths } from '@/config/paths';
 
@@ -38,10 +39,10 @@ export function screenItems(menu: readonly MenuEntry[], title: (code: string) =>
  * Role lists of api/user/list the menu opens: /agent and /user show role 2's list, /customer_service
  * role 3's (backoffice spec section 6), asked for as the list pages ask, so the cache is shared.
  */
-export function accountRoles(menuUrls: readonly string[]): Array<2 | 3> {
-  const roles: Array<2 | 3> = [];
-  if (menuUrls.includes(paths.agents()) || menuUrls.includes(paths.users())) roles.push(2);
-  if (menuUrls.includes(paths.customerService())) roles.push(3);
+export function accountRoles(menuUrls: readonly string[]): ListRole[] {
+  const roles: ListRole[] = [];
+  if (menuUrls.includes(paths.agents()) || menuUrls.includes(paths.users())) roles.push(ROLE.agent);
+  if (menuUrls.includes(paths.customerService())) roles.push(ROLE.service);
   return roles;
 }
 

@@ -117,8 +117,35 @@ describe('the chat guard', () => {
     openAt('/MessageTemplate');
     expect(await screen.findByText('at /index')).toBeInTheDocument();
     expect(auth.calls).toEqual([]);
-    expect(closedToRole('/MessageTemplate', '3')).toBe(false);
-    expect(closedToRole('/chat/messaging', '2')).toBe(false);
+    expect(closedToRole('/MessageTemplate', 3)).toBe(false);
+    expect(closedToRole('/chat/messaging', 2)).toBe(false);
+  });
+
+  it('holds the templates page while the role is not known yet, then opens it for the role the user view names', async () => {
+    server.use(recordCalls('api/user/view', { delayMs: 300 }).handler);
+    signInAs(4);
+    localStorage.removeItem('role_id');
+    openAt('/MessageTemplate');
+    expect(screen.getByRole('status', { name: t('common:loading') })).toBeInTheDocument();
+    expect(await screen.findByText('at /MessageTemplate')).toBeInTheDocument();
+  });
+
+  it('refuses the templates page once the user view names an agent, without asking the server', async () => {
+    const auth = recordCalls('api/userMenu/auth');
+    server.use(auth.handler);
+    signInAs(3);
+    localStorage.removeItem('role_id');
+    openAt('/MessageTemplate');
+    expect(await screen.findByText('at /index')).toBeInTheDocument();
+    expect(auth.calls).toEqual([]);
+  });
+
+  it('refuses the templates page when no role can become known', async () => {
+    signInAs(4);
+    localStorage.removeItem('role_id');
+    localStorage.removeItem('user_id');
+    openAt('/MessageTemplate');
+    expect(await screen.findByText('at /index')).toBeInTheDocument();
   });
 
   it('sends a chat page the server refuses to /index', async () => {

@@ -5,6 +5,8 @@ import { isAtOrUnder, paths, ROUTES } from '@/config/paths';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { errorMessage } from '@/lib/api/error-message';
 import { useAuthority } from '@/lib/session/api/check-authority';
+import { mayUseTemplates, type ViewerRole } from '@/lib/session/role-policy';
+import { useViewerRoleStatus } from '@/lib/session/viewer';
 import { storage } from '@/lib/storage';
 import { isRefusal } from './access';
 import { ChatCheckPending } from './chat-check';
@@ -33,20 +35,24 @@ export function chatSection(pathname: string): string {
 /** Sections whose page stays on screen while the next address of the same section is checked. */
 const HOLDS_UNCHECKED: readonly string[] = [ROUTES.messaging];
 
-/** Role ids a chat page is closed to whatever the server says (chat spec section 6: no templates for agents). */
-const CLOSED_TO: Record<string, readonly string[]> = { [ROUTES.templates]: ['2'] };
+/** Chat pages a role may be refused whatever the server says, by the same rule as their menu entry. */
+const OPEN_TO: Record<string, (role: ViewerRole) => boolean> = { [ROUTES.templates]: mayUseTemplates };
 
-/** True when the signed-in user's role may never open this chat page; the server is not asked. */
-export function closedToRole(section: string, roleId: string | null): boolean {
-  return roleId !== null && (CLOSED_TO[section] ?? []).includes(roleId);
+/** True when the signed-in user's role may not open this chat page; the server is not asked. */
+export function closedToRole(section: string, role: ViewerRole): boolean {
+  const mayOpen = OPEN_TO[section];
+  return mayOpen !== undefined && !mayOpen(role);
 }
 
 export function ChatGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { t } = useTranslation('common');
   const section = chatSection(pathname);
-  const closed = closedToRole(section, storage.get('role_id'));
-  const authority = useAuthority(pathname, !closed);
+  const viewer = useViewerRoleStatus();
+  // A page closed to some roles waits while the role may still come, rather than refusing a user who may open it.
+  const awaitingRole = viewer.role === null && viewer.loading && OPEN_TO[section] !== undefined;
+  const closed = !awaitingRole && closedToRole(section, viewer.role);
+  const authority = useAuthority(pathname, !closed && !awaitingRole);
   // The section last allowed by its own answer (not by an earlier address's answer kept meanwhile).
   const [allowed, setAllowed] = useState<string | null>(null);
   const checked = authority.isSuccess && !authority.isPlaceholderData;
@@ -61,7 +67,7 @@ export function ChatGuard({ children }: { children: ReactNode }) {
       />
     );
   const kept = authority.isSuccess && allowed === section && HOLDS_UNCHECKED.includes(section);
-  if (!checked && !kept) return <SectionLoading />;
+  if (awaitingRole || (!checked && !kept)) return <SectionLoading />;
   // One element whatever the answer, so the page is not mounted again when its own answer arrives.
   return <ChatCheckPending value={!checked}>{children}</ChatCheckPending>;
 }

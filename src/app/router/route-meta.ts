@@ -1,3 +1,5 @@
+import type { ListRole } from '@/lib/session/role-policy';
+
 /** Route metadata (spec: page titles come from addTitle, editTitle, delTitle, listTitle). Values are i18n keys. */
 export type RouteMeta = {
   title?: string;
@@ -8,7 +10,7 @@ export type RouteMeta = {
   /** The screen renders its own h1 (and Refresh), so the layout leaves its page header out. */
   ownHeading?: true;
   /** Management list variant: which role the list loads. */
-  listRole?: 2 | 3;
+  listRole?: ListRole;
   /** The screen's code, fetched beside the guard's checks when the app starts at this address. */
   load?: () => Promise<unknown>;
 };

@@ -1,11 +1,9 @@
 import { storage } from '@/lib/storage';
 import { useCurrentUserView } from './api/get-user-view';
-
-/** The staff roles of the spec (role_id). */
-export const ROLE = { admin: 1, agent: 2, service: 3 } as const;
+import type { ViewerRole } from './role-policy';
 
 /** The role stored at sign-in (null when signed out), for code that runs outside React or before the view loads. */
-export function storedRole(): number | null {
+export function storedRole(): ViewerRole {
   const raw = storage.get('role_id');
   const role = raw ? Number(raw) : NaN;
   return Number.isInteger(role) && role > 0 ? role : null;
@@ -20,9 +18,15 @@ export function storedUserId(): number | null {
 
 /**
  * The signed-in viewer's role: the user view's once loaded (the server's word), the stored one until
- * then, null when neither is known. The one place every screen asks.
+ * then, null when neither is known. The one place every screen asks; what a role may do is
+ * role-policy's to say.
  */
-export function useViewerRole(): number | null {
+export function useViewerRole(): ViewerRole {
+  return useViewerRoleStatus().role;
+}
+
+/** The viewer's role, and whether a role not known yet may still come (the user view is loading). */
+export function useViewerRoleStatus(): { role: ViewerRole; loading: boolean } {
   const view = useCurrentUserView();
-  return view.data?.role_id ?? storedRole();
+  return { role: view.data?.role_id ?? storedRole(), loading: view.isLoading };
 }

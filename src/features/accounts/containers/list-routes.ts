@@ -1,4 +1,5 @@
 import { ROUTES } from '@/config/paths';
+import { ROLE } from '@/lib/session/role-policy';
 import type { ListRouteMeta } from './use-list-route';
 
 /** The management routes' metadata (spec: list, add, edit and delete titles; the role listed), declared once for the app's routes and the screen's stories. */
@@ -12,7 +13,7 @@ export const LIST_ROUTES: Record<
     addTitle: 'accounts:titles.agentAdd',
     editTitle: 'accounts:titles.agentEdit',
     delTitle: 'accounts:titles.agentDelete',
-    listRole: 2,
+    listRole: ROLE.agent,
   },
   [ROUTES.users]: {
     title: 'menu.user',
@@ -20,7 +21,7 @@ export const LIST_ROUTES: Record<
     addTitle: 'accounts:titles.userAdd',
     editTitle: 'accounts:titles.userEdit',
     delTitle: 'accounts:titles.userDelete',
-    listRole: 2,
+    listRole: ROLE.agent,
   },
   [ROUTES.customerService]: {
     title: 'menu.customer_service',
@@ -28,6 +29,6 @@ export const LIST_ROUTES: Record<
     addTitle: 'accounts:titles.csAdd',
     editTitle: 'accounts:titles.csEdit',
     delTitle: 'accounts:titles.csDelete',
-    listRole: 3,
+    listRole: ROLE.service,
   },
 };

@@ -21,6 +21,7 @@ import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
 import { SavedViewsBar } from '@/lib/views/saved-views-bar';
 import { useStoredColumnLayout } from '@/lib/use-stored-column-layout';
 import { useViewerRole } from '@/lib/session/viewer';
+import { ROLE } from '@/lib/session/role-policy';
 
 /**
  * The management list of /agent, /user and /customer_service (spec section 2).
@@ -34,7 +35,7 @@ import { useViewerRole } from '@/lib/session/viewer';
 export default function ManagementListPage() {
   const { t } = useTranslation('accounts');
   const { meta, url } = useListRoute();
-  const listRole = meta.listRole ?? 2;
+  const listRole = meta.listRole ?? ROLE.agent;
   const menu = useMenu();
   const viewer = useCurrentUserView();
   const viewerRole = useViewerRole();

@@ -1,4 +1,5 @@
 import { useRouteMatches } from '@/lib/route-table';
+import type { ListRole } from '@/lib/session/role-policy';
 
 /** The route metadata this screen reads (the app's RouteMeta; values are i18n keys). */
 export type ListRouteMeta = {
@@ -7,7 +8,7 @@ export type ListRouteMeta = {
   addTitle?: string;
   editTitle?: string;
   delTitle?: string;
-  listRole?: 2 | 3;
+  listRole?: ListRole;
 };
 
 /** The deepest route's metadata and its url, which is also the menu url of its permissions. */

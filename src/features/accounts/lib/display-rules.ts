@@ -1,6 +1,7 @@
 import { maskMiddle } from '@/lib/mask';
 import type { ManagedAccount } from '../schemas/account';
 import { ROUTES } from '@/config/paths';
+import { seesUserListBalances, type ListRole, type ViewerRole } from '@/lib/session/role-policy';
 
 /**
  * Spec section 2: usernames show as first 2, ***, last 3 for non-sub accounts when the
@@ -20,9 +21,9 @@ export function displayUsername(
   return shouldMaskUsername(account, options) ? maskMiddle(account.username) : account.username;
 }
 
-export type ListVariant = { path: string; listRole: 2 | 3 };
+export type ListVariant = { path: string; listRole: ListRole };
 
-/** Spec sections 2 and 6: on /user a viewer with role_id 2 does not see withdraw_confirm and balance. */
-export function hidesMoneyColumns(path: string, viewerRoleId: number | null | undefined): boolean {
-  return path === ROUTES.users && viewerRoleId === 2;
+/** Spec sections 2 and 6: on /user the withdraw_confirm and balance columns are the role's to see (role-policy). */
+export function hidesMoneyColumns(path: string, viewerRole: ViewerRole): boolean {
+  return path === ROUTES.users && !seesUserListBalances(viewerRole);
 }

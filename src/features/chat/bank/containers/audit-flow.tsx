@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { systemClock, type Clock } from '@/lib/dates';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/error-message';
+import { storedUserId } from '@/lib/session/viewer';
 import { useFlowLimit } from '../api/get-flow-limit';
 import { AuditFlowDialog, FlowLimitRecordsDialog } from '../components/audit-flow-dialog';
 import { EVERY_FLOW_RECORD } from '../schemas/flow-range';
-import { viewerId } from './viewer';
 
 export type AuditFlowProps = {
   open: boolean;
@@ -26,7 +26,7 @@ export function AuditFlow({ open, onClose, memberId, clock = systemClock }: Audi
   // Mounted when the room opens the dialog, so each opening starts unfiltered: an old unfinished
   // turnover requirement still decides a withdrawal.
   const [range, setRange] = useState(EVERY_FLOW_RECORD);
-  const flow = useFlowLimit(memberId, viewerId(), open);
+  const flow = useFlowLimit(memberId, storedUserId(), open);
   const rows = flow.data ?? null;
   const error = flow.error ? errorMessage(flow.error, t) : null;
   return (

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
+import { hidesAccountName } from '@/lib/session/role-policy';
+import { useViewerRole } from '@/lib/session/viewer';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBankAccount } from '../api/get-bank-account';
 import { useOrderTypes } from '../api/get-order-types';
@@ -9,7 +11,7 @@ import { useSaveBankAccount } from '../api/save-bank-account';
 import { BankAccountDialog } from '../components/bank-account-dialog';
 import { bankAccountPayload, canEditBankAccount } from '../schemas/bank-account';
 import { BankCardsFlow } from './bank-cards-flow';
-import { copyToClipboard, hidesAccountName, viewerRole } from './viewer';
+import { copyToClipboard } from './clipboard';
 
 export type BankAccountFlowProps = { open: boolean; onClose: () => void; username: string };
 
@@ -21,6 +23,7 @@ export function BankAccountFlow({ open, onClose, username }: BankAccountFlowProp
   const { t } = useTranslation('chat-bank');
   const notice = useNotice();
   const [cardsOpen, setCardsOpen] = useState(false);
+  const role = useViewerRole();
   const once = useOneAtATime();
   const account = useBankAccount(username, open);
   const orderTypes = useOrderTypes(open);
@@ -47,8 +50,8 @@ export function BankAccountFlow({ open, onClose, username }: BankAccountFlowProp
         username={username}
         account={answer && orderTypes.data ? answer : null}
         orderTypes={orderTypes.data ?? []}
-        editable={!!answer && canEditBankAccount(answer, viewerRole())}
-        hideAccountName={hidesAccountName(viewerRole())}
+        editable={!!answer && canEditBankAccount(answer, role)}
+        hideAccountName={hidesAccountName(role)}
         onSubmit={(values) =>
           once(() => save.mutateAsync(bankAccountPayload(username, values, answer?.enable_bsb_code === 1)))
         }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
+import { hidesAccountName } from '@/lib/session/role-policy';
+import { useViewerRole } from '@/lib/session/viewer';
 import { useJoinInFlight } from '@/lib/use-one-at-a-time';
 import { useCreateBankCards } from '../api/create-bank-cards';
 import { useDeleteBankCards } from '../api/delete-bank-cards';
@@ -10,7 +12,6 @@ import { useBankCards } from '../api/get-bank-cards';
 import { useOrderTypes } from '../api/get-order-types';
 import { BankCardsDialog } from '../components/bank-cards-dialog';
 import { bankCardAccess, bankCardsPayload } from '../schemas/bank-card';
-import { hidesAccountName, viewerRole } from './viewer';
 
 export type BankCardsFlowProps = { open: boolean; onClose: () => void; username: string };
 
@@ -35,7 +36,7 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
   const remove = useDeleteBankCards({
     mutationConfig: { onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) },
   });
-  const role = viewerRole();
+  const role = useViewerRole();
   const list = cards.data?.accounts ?? null;
   // Until the card list (and its is_first / account_name_modify) is in, nothing may be changed.
   const access = cards.data ? bankCardAccess(cards.data, role) : 'locked';

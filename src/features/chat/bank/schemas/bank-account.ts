@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { BankAccountAnswer } from '@/lib/api/endpoints/chat-bank';
+import { mayEditBankAccount, type ViewerRole } from '@/lib/session/role-policy';
 
 /** Bank fields hold at most 50 characters (chat spec sections 5 and 9). */
 export const BANK_FIELD_MAX = 50;
 /** With enable_bsb_code the stored account_no is the bsb code and the number joined by this. */
 export const BSB_SEPARATOR = '__';
-/** Role ids that may edit a member's bank data (chat spec section 6). */
-export const BANK_EDITOR_ROLES: readonly number[] = [1, 3];
 
 const required = (field: string) =>
   z
@@ -70,12 +69,10 @@ export function bankAccountPayload(username: string, form: BankAccountForm, enab
   };
 }
 
-/** Editable when the account was never saved or its name may be changed, and only for roles 1 and 3. */
+/** Editable when the account was never saved or its name may be changed, and only for roles that may edit bank data (role-policy). */
 export function canEditBankAccount(
   flags: Pick<BankAccountAnswer, 'is_first' | 'account_name_modify'>,
-  roleId: number | null,
+  role: ViewerRole,
 ): boolean {
-  return (
-    (flags.is_first === 1 || flags.account_name_modify === 1) && roleId !== null && BANK_EDITOR_ROLES.includes(roleId)
-  );
+  return (flags.is_first === 1 || flags.account_name_modify === 1) && mayEditBankAccount(role);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BankCard, BankCardSetting, BankCardsAnswer } from '@/lib/api/endpoints/chat-bank';
-import { BANK_EDITOR_ROLES, BANK_FIELD_MAX, canEditBankAccount } from './bank-account';
+import { mayEditBankAccount, type ViewerRole } from '@/lib/session/role-policy';
+import { BANK_FIELD_MAX, canEditBankAccount } from './bank-account';
 
 const required = (field: string) =>
   z
@@ -21,17 +22,18 @@ export const emptyBankCardForm: BankCardForm = { bank_id: '', account_name: '', 
 
 /**
  * Who may add and delete cards: the card list's is_first / account_name_modify open it as they open
- * the bank account (chat spec section 5), and only for roles 1 and 3. 'role' and 'locked' are the
- * two reasons the cards can only be viewed, each told to the user in its own words.
+ * the bank account (chat spec section 5), and only for roles that may edit bank data (role-policy).
+ * 'role' and 'locked' are the two reasons the cards can only be viewed, each told to the user in
+ * its own words.
  */
 export type BankCardAccess = 'edit' | 'role' | 'locked';
 
 export function bankCardAccess(
   flags: Pick<BankCardsAnswer, 'is_first' | 'account_name_modify'>,
-  roleId: number | null,
+  role: ViewerRole,
 ): BankCardAccess {
-  if (canEditBankAccount(flags, roleId)) return 'edit';
-  return roleId !== null && BANK_EDITOR_ROLES.includes(roleId) ? 'locked' : 'role';
+  if (canEditBankAccount(flags, role)) return 'edit';
+  return mayEditBankAccount(role) ? 'locked' : 'role';
 }
 
 /** Whether one more card may be added: the member has the card setting and is under bank_card_amount. */

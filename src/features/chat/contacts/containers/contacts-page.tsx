@@ -12,16 +12,16 @@ import { ContactProfile } from '../components/contact-profile';
 import { ContactSearchForm } from '../components/contact-search-form';
 import { ContactsLayout } from '../components/contacts-layout';
 import { ContactEdit, preloadContactEdit } from './contact-edit';
+import { contactSource } from '@/lib/session/role-policy';
 import { useViewerRole } from '@/lib/session/viewer';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
 
-const CUSTOMER_SERVICE_ROLE = 3;
-
 /**
  * /chat/contact and /chat/contact/:member_id: the contact search and the chosen contact's profile.
- * Customer-service staff (role_id 3) search api/customer/list, since their contacts are the
- * customers they serve; everyone else searches api/friend/list. The search and its page are kept in
- * the address (?username=&page=, lib/views), so the profile's back link and the browser's Back return to them.
+ * Customer-service staff search api/customer/list, since their contacts are the customers they
+ * serve; everyone else searches api/friend/list; neither is asked before the role is known
+ * (role-policy's contactSource). The search and its page are kept in the address (?username=&page=,
+ * lib/views), so the profile's back link and the browser's Back return to them.
  * The profile's Edit changes the contact's nickname and status (api/friend/edit); a contact set to
  * disabled leaves the list (it lists status 1) but its profile stays open at its address.
  */
@@ -32,8 +32,8 @@ export default function ContactsPage() {
   const url = useUrlState(contactUrlSchema, CONTACT_URL_DEFAULTS);
   const { username, page } = url.value;
 
-  const roleId = useViewerRole();
-  const search: ContactSearch = { source: roleId === CUSTOMER_SERVICE_ROLE ? 'customer' : 'friend', username, page };
+  const source = contactSource(useViewerRole());
+  const search: ContactSearch | null = source && { source, username, page };
   const contacts = useContacts(search);
   const contactsFailure = useLoadFailure(contacts);
   const memberId = memberParam && /^\d+$/.test(memberParam) ? Number(memberParam) : null;
@@ -54,13 +54,13 @@ export default function ContactsPage() {
             defaultUsername={username}
             searching={contacts.isFetching}
             onSearch={(value) => {
-              if (value === username && page === 1) void contacts.refetch();
+              if (search && value === username && page === 1) void contacts.refetch();
               else setSearch({ username: value, page: 1 });
             }}
           />
           <ContactList
             contacts={contacts.data?.contacts}
-            loading={contacts.isFetching}
+            loading={contacts.isFetching || !search}
             {...contactsFailure}
             onRetry={() => void contacts.refetch()}
             page={page}

@@ -13,7 +13,8 @@ import { activeMenuEntry, backTarget } from '../components/chat-menu';
 import { ChatLayout } from '../components/chat-layout';
 import { ChatRealtime } from '../../shared/containers/chat-realtime';
 import { BADGE_GAP_MS, useUnreadBadges } from './use-unread-badges';
-import { ROLE, useViewerRole } from '@/lib/session/viewer';
+import { mayUseTemplates } from '@/lib/session/role-policy';
+import { useViewerRole } from '@/lib/session/viewer';
 import { usePageTitle } from '@/lib/use-page-title';
 import { isAtOrUnder, ROUTES } from '@/config/paths';
 
@@ -84,7 +85,7 @@ function ChatFrame({ onOpenSearch }: { onOpenSearch?: (() => void) | undefined }
     <ChatLayout
       active={active}
       showAi={view.data?.chat_ai_bot_visible === 1}
-      showTemplates={roleId !== null && roleId !== ROLE.agent}
+      showTemplates={mayUseTemplates(roleId)}
       avatar={storage.get('user_avatar')}
       title={title}
       backTo={backTarget(pathname, search, hideBack)}

@@ -27,7 +27,8 @@ import { useRoomArrivals } from './use-room-arrivals';
 import { RoomFindBar } from './room-find-bar';
 import { useRoomFind } from './use-room-find';
 import { useRoomLog } from './use-room-log';
-import { ROLE, useViewerRole } from '@/lib/session/viewer';
+import { mayUseTemplates } from '@/lib/session/role-policy';
+import { useViewerRole } from '@/lib/session/viewer';
 import { paths } from '@/config/paths';
 
 export type RoomParams = { room_id?: string; member_id?: string; room_code?: string; friend_id?: string };
@@ -181,7 +182,7 @@ function OpenRoom(props: OpenRoomProps) {
             setDraft(code, '');
           }}
           onImage={image.attach}
-          showTemplates={role !== ROLE.agent}
+          showTemplates={mayUseTemplates(role)}
           showPoints={viewer?.red_envelope_button_visible === 1}
           onPoints={tool('points')}
         />

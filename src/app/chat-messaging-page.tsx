@@ -15,6 +15,7 @@ import { usePinToggle } from '@/features/chat/rooms/containers/use-room-pins';
 import { TemplatePickerPanel } from '@/features/chat/templates/containers/template-picker-panel';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { cn } from '@/lib/cn';
+import { useOverlay } from '@/lib/use-overlay';
 import { useChatCheckPending } from './router/chat-check';
 import { SectionLoading } from './router/loading';
 
@@ -33,11 +34,12 @@ export default function ChatMessagingPage() {
   const ai = search.get('ai') === '1';
   const inRoom = params.room_id !== undefined;
   const checking = useChatCheckPending();
-  const [open, setOpen] = useState<{ tool: RoomTool; target: RoomToolTarget } | null>(null);
+  const tools = useOverlay<RoomTool, RoomToolTarget>();
   // The points flow stays mounted for the member once opened: an unknown transfer outcome must still
   // block a resend when the dialog is opened again.
   const [pointsFor, setPointsFor] = useState<RoomToolTarget | null>(null);
-  const close = () => setOpen(null);
+  const { close } = tools;
+  const member = tools.payload;
   const pins = { codes: usePinnedRooms(), toggle: usePinToggle() };
   // A recovered AI room leaves the AI list for the shown one: the rooms' recover asks both again.
   const recovery = useRecoverRoom();
@@ -68,7 +70,7 @@ export default function ChatMessagingPage() {
             params={params}
             ai={ai}
             onTool={(tool, target) => {
-              setOpen({ tool, target });
+              tools.open(tool, target);
               if (tool === 'points') setPointsFor(target);
             }}
             renderTemplatePicker={(slot) => <TemplatePickerPanel {...slot} />}
@@ -83,15 +85,15 @@ export default function ChatMessagingPage() {
       {pointsFor && (
         <PointsFlow
           key={`${pointsFor.code}/${pointsFor.memberId}`}
-          open={open?.tool === 'points'}
+          open={tools.isOpen('points')}
           onClose={close}
           memberId={pointsFor.memberId}
           memberUsername={pointsFor.username}
           roomCode={pointsFor.code}
         />
       )}
-      {open?.tool === 'bank' && <BankAccountFlow open onClose={close} username={open.target.username} />}
-      {open?.tool === 'audit' && <AuditFlow open onClose={close} memberId={open.target.memberId} />}
+      {tools.isOpen('bank') && member && <BankAccountFlow open onClose={close} username={member.username} />}
+      {tools.isOpen('audit') && member && <AuditFlow open onClose={close} memberId={member.memberId} />}
     </div>
   );
 }

@@ -43,8 +43,9 @@ export function AccountDialogs({ dialogs, meta, rows, viewer }: AccountDialogsPr
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
   const once = useOneAtATime();
-  const { dialog, close, add, edit, freeze } = dialogs;
-  const self = dialog && 'account' in dialog && dialog.account.id === viewer?.id;
+  const { overlay, target, close, add, edit, freeze } = dialogs;
+  const { isOpen } = overlay;
+  const self = !!target && target.account.id === viewer?.id;
   // What the add and edit forms share: shown open, closing when dismissed, their call's state.
   const formState = (call: { isPending: boolean; isError: boolean; error: unknown }) => ({
     open: true,
@@ -54,8 +55,8 @@ export function AccountDialogs({ dialogs, meta, rows, viewer }: AccountDialogsPr
   });
   return (
     <>
-      <LazyDialogSlot open={dialog?.kind === 'add'}>
-        {dialog?.kind === 'add' && (
+      <LazyDialogSlot open={isOpen('add')}>
+        {isOpen('add') && (
           <AddAccountDialog
             {...formState(add)}
             title={meta.addTitle ? t(meta.addTitle) : t('actions.add')}
@@ -63,41 +64,40 @@ export function AccountDialogs({ dialogs, meta, rows, viewer }: AccountDialogsPr
           />
         )}
       </LazyDialogSlot>
-      <LazyDialogSlot open={dialog?.kind === 'edit'}>
-        {dialog?.kind === 'edit' && (
+      <LazyDialogSlot open={isOpen('edit')}>
+        {isOpen('edit') && target && (
           <EditAccountDialog
             {...formState(edit)}
             title={meta.editTitle ? t(meta.editTitle) : t('actions.edit')}
-            account={dialog.account}
-            displayName={dialog.displayName}
+            account={target.account}
+            displayName={target.displayName}
             self={!!self}
             onSubmit={(input) =>
-              once(() => edit.mutateAsync(editAccountPayload(dialog.account, input, { self: !!self })))
+              once(() => edit.mutateAsync(editAccountPayload(target.account, input, { self: !!self })))
             }
           />
         )}
       </LazyDialogSlot>
-      <LazyDialogSlot open={dialog?.kind === 'freeze'}>
+      <LazyDialogSlot open={isOpen('freeze')}>
         <ConfirmDialog
-          open={dialog?.kind === 'freeze'}
-          onOpenChange={(open) => !open && close()}
+          {...overlay.dialogProps('freeze')}
           title={meta.delTitle ? t(meta.delTitle) : t('actions.freeze')}
-          message={dialog?.kind === 'freeze' ? t('freeze.message', { username: dialog.displayName }) : ''}
+          message={isOpen('freeze') && target ? t('freeze.message', { username: target.displayName }) : ''}
           confirmLabel={t('freeze.confirm')}
           tone="danger"
           pending={freeze.isPending}
-          onConfirm={() => dialog?.kind === 'freeze' && once(() => freeze.mutateAsync(dialog.account.id))}
+          onConfirm={() => isOpen('freeze') && target && once(() => freeze.mutateAsync(target.account.id))}
         />
       </LazyDialogSlot>
       {viewer && (
         <TransferFlow
           request={
-            dialog?.kind === 'transaction' || dialog?.kind === 'deposit'
+            (overlay.current === 'transaction' || overlay.current === 'deposit') && target
               ? {
-                  kind: dialog.kind,
+                  kind: overlay.current,
                   // The row as it is now: a refresh after a transfer (or an unknown outcome) shows its balance.
-                  account: rows.find((r) => r.id === dialog.account.id) ?? dialog.account,
-                  displayName: dialog.displayName,
+                  account: rows.find((r) => r.id === target.account.id) ?? target.account,
+                  displayName: target.displayName,
                 }
               : null
           }

@@ -97,7 +97,7 @@ export default function ManagementListPage() {
         showGameWallet={showMoney && viewer.data?.is_multiple_wallet === 1}
         serverSearchActive={!!search}
         addLabel={url === '/customer_service' && meta.addTitle ? t(meta.addTitle) : undefined}
-        onAdd={() => dialogs.open({ kind: 'add' })}
+        onAdd={() => dialogs.open('add')}
         onAction={dialogs.onAction}
         onOpenHistory={openHistory}
         columnLayout={columnLayout}

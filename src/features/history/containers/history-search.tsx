@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
@@ -14,6 +14,7 @@ import type { TransactionRow } from '../schemas/history-rows';
 import type { HistorySearch as Search } from '../schemas/history-search';
 import { maskRedEnvelopes, maskTransactions, type MaskedName } from './masked-name';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useOverlay } from '@/lib/use-overlay';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
 import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
 import { useHistoryView } from './use-history-view';
@@ -60,23 +61,25 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
     [redEnvelopes.data, masked],
   );
 
-  const [editing, setEditing] = useState<TransactionRow | null>(null);
+  const dialogs = useOverlay<'remark', TransactionRow>();
+  const editing = dialogs.isOpen('remark') ? (dialogs.payload ?? null) : null;
   const once = useOneAtATime();
   const edit = useEditRemark({
     mutationConfig: {
       onSuccess: () => {
-        setEditing(null);
+        dialogs.close();
         notice.toast(t('editRemark.success'), { tone: 'success' });
       },
     },
   });
+  const { reset: resetEdit } = edit;
+  const { open: openDialog } = dialogs;
   const openEdit = useCallback(
     (row: TransactionRow) => {
-      edit.reset();
-      setEditing(row);
+      resetEdit();
+      openDialog('remark', row);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset is stable per mutation observer
-    [],
+    [resetEdit, openDialog],
   );
 
   const onSearch = (typed: Search) => {
@@ -103,8 +106,7 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
         view={table}
       />
       <EditRemarkDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
+        {...dialogs.dialogProps('remark')}
         record={editing}
         pending={edit.isPending}
         error={edit.isError ? errorMessage(edit.error, t) : null}

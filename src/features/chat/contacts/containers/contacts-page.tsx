@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { RefusedLinkNotice } from '@/components/ui/refused-link-notice';
 import { useUrlState } from '@/lib/views/use-url-state';
@@ -15,6 +14,7 @@ import { ContactEdit, preloadContactEdit } from './contact-edit';
 import { contactSource } from '@/lib/session/role-policy';
 import { useViewerRole } from '@/lib/session/viewer';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
+import { useOverlay } from '@/lib/use-overlay';
 
 /**
  * /chat/contact and /chat/contact/:member_id: the contact search and the chosen contact's profile.
@@ -39,7 +39,7 @@ export default function ContactsPage() {
   const memberId = memberParam && /^\d+$/.test(memberParam) ? Number(memberParam) : null;
   const contact = useContact(memberId);
   const contactFailure = useLoadFailure(contact);
-  const [editing, setEditing] = useState<Friend | null>(null);
+  const dialogs = useOverlay<'edit', Friend>();
 
   // Each search and each page is an entry of its own: Back returns to the one before.
   const setSearch = (next: { username: string; page: number }) => url.set(next, 'push');
@@ -82,10 +82,10 @@ export default function ContactsPage() {
               onRetry={() => void contact.refetch()}
               backTo={paths.contacts(params)}
               onNavigate={(to) => void navigate(to)}
-              onEdit={contact.data ? () => setEditing(contact.data) : undefined}
+              onEdit={contact.data ? () => dialogs.open('edit', contact.data) : undefined}
               onEditIntent={preloadContactEdit}
             />
-            <ContactEdit friend={editing} onClose={() => setEditing(null)} />
+            <ContactEdit friend={dialogs.isOpen('edit') ? (dialogs.payload ?? null) : null} onClose={dialogs.close} />
           </>
         )
       }

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useOverlay } from '@/lib/use-overlay';
 import { useTableUrlView } from '@/lib/views/use-table-url-view';
 import type { MessageTemplate } from '@/lib/api/endpoints/chat-templates';
 import { useCreateTemplate } from '../api/create-template';
@@ -14,12 +15,8 @@ import { TemplateDialog } from '../components/template-dialog';
 import { TEMPLATE_PAGE_SIZES, TemplatesTable } from '../components/templates-table';
 import { templatePayload, type TemplateForm } from '../schemas/template';
 
-/** Which popup is open: one at a time. */
-type Open =
-  | { kind: 'none' }
-  | { kind: 'create' }
-  | { kind: 'edit'; template: MessageTemplate }
-  | { kind: 'delete'; template: MessageTemplate };
+/** The page's popups, one open at a time; edit and delete name their template. */
+type Popup = 'create' | 'edit' | 'delete';
 
 /**
  * /MessageTemplate (chat spec sections 2, 4, 8). A save or delete answered with data.code 1000
@@ -30,10 +27,10 @@ type Open =
 export default function TemplatesPage() {
   const { t } = useTranslation('chat-templates');
   const notice = useNotice();
-  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const popups = useOverlay<Popup, MessageTemplate>();
   const list = useTemplates();
   const table = useTableUrlView(25, TEMPLATE_PAGE_SIZES);
-  const close = () => setOpen({ kind: 'none' });
+  const { open, close } = popups;
   const done = (key: string) => () => {
     notice.toast(t(key), { tone: 'success' });
     close();
@@ -41,23 +38,32 @@ export default function TemplatesPage() {
   const create = useCreateTemplate({ mutationConfig: { onSuccess: done('toast.created') } });
   const update = useUpdateTemplate({ mutationConfig: { onSuccess: done('toast.updated') } });
   const remove = useDeleteTemplate({ mutationConfig: { onSuccess: done('toast.deleted') } });
-  const save = open.kind === 'edit' ? update : create;
+  const editing = popups.isOpen('edit') ? popups.payload : undefined;
+  const removing = popups.isOpen('delete') ? popups.payload : undefined;
+  const save = editing ? update : create;
   // One click, one request: a double click or a held Enter reaches submit before the busy button renders.
   const once = useOneAtATime();
 
-  const openWith = (next: Open) => {
-    create.reset();
-    update.reset();
-    remove.reset();
-    setOpen(next);
-  };
-  const onEdit = useCallback((template: MessageTemplate) => openWith({ kind: 'edit', template }), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const onDelete = useCallback((template: MessageTemplate) => openWith({ kind: 'delete', template }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Each popup opens clean: no failure left over from an earlier attempt.
+  const { reset: resetCreate } = create;
+  const { reset: resetUpdate } = update;
+  const { reset: resetRemove } = remove;
+  const openWith = useCallback(
+    (popup: Popup, template?: MessageTemplate) => {
+      resetCreate();
+      resetUpdate();
+      resetRemove();
+      open(popup, template);
+    },
+    [resetCreate, resetUpdate, resetRemove, open],
+  );
+  const onEdit = useCallback((template: MessageTemplate) => openWith('edit', template), [openWith]);
+  const onDelete = useCallback((template: MessageTemplate) => openWith('delete', template), [openWith]);
 
   const submit = (values: TemplateForm) =>
     once(() =>
-      open.kind === 'edit'
-        ? update.mutateAsync({ targetID: open.template.id, ...templatePayload(values) })
+      editing
+        ? update.mutateAsync({ targetID: editing.id, ...templatePayload(values) })
         : create.mutateAsync(templatePayload(values)),
     );
 
@@ -69,22 +75,21 @@ export default function TemplatesPage() {
         error={list.isError && !list.data ? errorMessage(list.error, t) : null}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
-        onCreate={() => openWith({ kind: 'create' })}
+        onCreate={() => openWith('create')}
         onEdit={onEdit}
         onDelete={onDelete}
         view={table.view}
         refusedLink={table.refused}
       />
       <TemplateDialog
-        open={open.kind === 'create' || open.kind === 'edit'}
-        onOpenChange={(next) => !next && close()}
-        template={open.kind === 'edit' ? open.template : null}
+        {...popups.dialogProps('create', 'edit')}
+        template={editing ?? null}
         onSubmit={submit}
         pending={save.isPending}
         error={save.isError ? errorMessage(save.error, t) : null}
       />
       <DeleteTemplateDialog
-        template={open.kind === 'delete' ? open.template : null}
+        template={removing ?? null}
         onCancel={close}
         onConfirm={(template) => once(() => remove.mutateAsync({ targetID: template.id }))}
         pending={remove.isPending}

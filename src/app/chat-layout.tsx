@@ -24,8 +24,8 @@ export default function ChatLayout() {
     <>
       <ChatLayoutPage onOpenSearch={palette.show} />
       <LazyCommandPalette open={palette.open} onClose={palette.close} commands={shortcuts.commands} />
-      <LazyDialogSlot open={shortcuts.sheetOpen}>
-        <ShortcutSheet open={shortcuts.sheetOpen} onOpenChange={shortcuts.setSheetOpen} apple={isApplePlatform()} />
+      <LazyDialogSlot open={shortcuts.sheet.open}>
+        <ShortcutSheet {...shortcuts.sheet} apple={isApplePlatform()} />
       </LazyDialogSlot>
     </>
   );

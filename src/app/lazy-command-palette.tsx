@@ -1,18 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { usePaletteShortcut } from '@/components/ui/command-palette-button';
 import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useOverlay } from '@/lib/use-overlay';
 import type { PaletteCommands } from './app-command-palette';
 
 const AppCommandPalette = lazyWithPreload(() => import('./app-command-palette').then((m) => m.AppCommandPalette));
 
 /** Whether the palette is open; Ctrl+K / Cmd+K opens it while the layout using this is shown. */
 export function usePaletteOpen() {
-  const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
+  const overlay = useOverlay<'palette'>();
+  const { open, close } = overlay;
+  const show = useCallback(() => open('palette'), [open]);
   usePaletteShortcut(show);
-  return { open, show, close };
+  return { open: overlay.isOpen('palette'), show, close };
 }
 
 /**

@@ -28,7 +28,11 @@ type State<K, P> = { current: K | null; payload: P | undefined };
  */
 export function useOverlay<K extends string, P = never>(): Overlay<K, P> {
   const [state, setState] = useState<State<K, P>>({ current: null, payload: undefined });
-  const open = useCallback((kind: K, payload?: P) => setState({ current: kind, payload }), []);
+  const open = useCallback(
+    (kind: K, payload?: P) =>
+      setState((now) => (now.current === kind && now.payload === payload ? now : { current: kind, payload })),
+    [],
+  );
   const close = useCallback(
     () => setState((now) => (now.current === null ? now : { current: null, payload: now.payload })),
     [],

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { t, tx } from '@/test/translate';
 import { cardFrame } from '@/test/stories/card-frame';
-import { VerificationCard } from './verification-card';
+import { useOverlay } from '@/lib/use-overlay';
+import { VerificationCard, type VerificationCardProps } from './verification-card';
 
 const meta = {
   title: 'Auth/VerificationCard',
@@ -16,12 +17,28 @@ const meta = {
     onSendCode: fn(),
     onBack: fn(),
     onMethodChange: fn(),
+    // Held by the wrapper below, as the login page holds it.
+    confirmOpen: false,
+    onConfirmOpenChange: fn(),
   },
   decorators: [cardFrame],
   parameters: { router: false },
+  render: (args) => <WithConfirmState {...args} />,
 } satisfies Meta<typeof VerificationCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The send confirmation's open state held as the login page holds it: the card only asks for it. */
+function WithConfirmState(args: VerificationCardProps) {
+  const dialogs = useOverlay<'confirmSend'>();
+  return (
+    <VerificationCard
+      {...args}
+      confirmOpen={dialogs.isOpen('confirmSend')}
+      onConfirmOpenChange={(open) => (open ? dialogs.open('confirmSend') : dialogs.close())}
+    />
+  );
+}
 
 /** Stories only: the card appears after a click, as it does when it replaces the submitted login form. */
 function AppearsOnClick({ children }: { children: ReactNode }) {
@@ -37,7 +54,7 @@ function AppearsOnClick({ children }: { children: ReactNode }) {
 export const FocusesCodeField: Story = {
   render: (args) => (
     <AppearsOnClick>
-      <VerificationCard {...args} />
+      <WithConfirmState {...args} />
     </AppearsOnClick>
   ),
   play: async ({ canvas, userEvent }) => {

@@ -25,6 +25,10 @@ export type VerificationCardProps = {
   mobile: string;
   onVerify: (method: string, code: string) => void;
   onSendCode: () => void;
+  /** The confirmation before an SMS is sent is open. */
+  confirmOpen: boolean;
+  /** Send code asks for the confirmation; a cancel, a dismissal or a confirm closes it. */
+  onConfirmOpenChange: (open: boolean) => void;
   onBack: () => void;
   onMethodChange?: (method: string) => void;
   /** Verify is busy. */
@@ -52,6 +56,8 @@ export function VerificationCard({
   mobile,
   onVerify,
   onSendCode,
+  confirmOpen,
+  onConfirmOpenChange,
   onBack,
   onMethodChange,
   pending = false,
@@ -62,7 +68,6 @@ export function VerificationCard({
 }: VerificationCardProps) {
   const { t } = useTranslation('auth');
   const [method, setMethod] = useState(methods[0] ?? '');
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -124,7 +129,7 @@ export function VerificationCard({
                 loading={sending}
                 onPointerEnter={ConfirmDialog.preload}
                 onFocus={ConfirmDialog.preload}
-                onClick={() => setConfirmOpen(true)}
+                onClick={() => onConfirmOpenChange(true)}
               >
                 {sendLabel}
               </Button>
@@ -153,11 +158,11 @@ export function VerificationCard({
       <LazyDialogSlot open={confirmOpen}>
         <ConfirmDialog
           open={confirmOpen}
-          onOpenChange={setConfirmOpen}
+          onOpenChange={onConfirmOpenChange}
           title={t('verify.confirmSendTitle')}
           message={t('verify.confirmSendMessage', { phone })}
           onConfirm={() => {
-            setConfirmOpen(false);
+            onConfirmOpenChange(false);
             onSendCode();
           }}
         />

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { storage } from '@/lib/storage';
 import { useLanguageChoice } from '@/lib/use-language-choice';
+import { useOverlay } from '@/lib/use-overlay';
 import { AgentReloginPrompt } from '../components/agent-relogin-prompt';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
@@ -32,6 +33,7 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
   const languageChoice = useLanguageChoice();
   const onSignedIn = useCallback(() => void navigate(paths.dashboard(), { replace: true }), [navigate]);
   const flow = useLoginFlow({ countdown: { seconds: smsCountdownSeconds, ...(now ? { now } : {}) }, onSignedIn });
+  const dialogs = useOverlay<'confirmSend'>();
 
   if (storage.get('is_agent_login')) {
     return (
@@ -59,6 +61,8 @@ export default function LoginPage({ smsCountdownSeconds = 60, now }: LoginPagePr
             mobile={step.mobile}
             onVerify={(method, code) => void flow.verify(method, code)}
             onSendCode={() => void flow.sendSms()}
+            confirmOpen={dialogs.isOpen('confirmSend')}
+            onConfirmOpenChange={(open) => (open ? dialogs.open('confirmSend') : dialogs.close())}
             onBack={flow.back}
             onMethodChange={flow.clearVerifyError}
             pending={flow.verifying}

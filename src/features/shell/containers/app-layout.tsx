@@ -25,6 +25,7 @@ import { usePageTitleKey, useRouteTitleKey } from './use-page-title';
 import { useScrolledPast } from './use-scrolled-past';
 import { useViewerRole } from '@/lib/session/viewer';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useOverlay } from '@/lib/use-overlay';
 
 // The drawers' code (Headless UI's Dialog) is not the page's weight: it comes once the pointer or
 // the focus reaches the toolbar that opens them, or as they first open.
@@ -72,9 +73,9 @@ export default function AppLayout({
   usePageTitle(routeTitleKey ? t(routeTitleKey, { ns: 'common' }) : null, routeTitleKey);
   const chatUnread = useChatUnreadTotal(view.data?.member_id ? String(view.data.member_id) : null);
   useEffect(() => setFaviconBadge(chatUnread ?? 0), [chatUnread]);
-  const [navOpen, setNavOpen] = useState(false);
+  const drawers = useOverlay<'nav' | 'theme'>();
+  const { close: closeDrawer } = drawers;
   const [collapsed, setCollapsed] = useState(() => storage.get('sidebar_collapsed') === '1');
-  const [themeOpen, setThemeOpen] = useState(false);
   const [theme, setTheme] = useState<Theme>(readTheme);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -119,9 +120,9 @@ export default function AppLayout({
           {sidebar(undefined, true)}
         </aside>
 
-        <LazyDialogSlot open={navOpen}>
-          <NavDrawer open={navOpen} onClose={() => setNavOpen(false)}>
-            {sidebar(() => setNavOpen(false))}
+        <LazyDialogSlot open={drawers.isOpen('nav')}>
+          <NavDrawer open={drawers.isOpen('nav')} onClose={closeDrawer}>
+            {sidebar(closeDrawer)}
           </NavDrawer>
         </LazyDialogSlot>
 
@@ -143,8 +144,8 @@ export default function AppLayout({
               }}
               onSetting={() => navigate(paths.selfSettings())}
               onLogout={logout}
-              onOpenTheme={() => setThemeOpen(true)}
-              onOpenMenu={() => setNavOpen(true)}
+              onOpenTheme={() => drawers.open('theme')}
+              onOpenMenu={() => drawers.open('nav')}
               onOpenSearch={onOpenSearch}
             />
           </div>
@@ -168,10 +169,10 @@ export default function AppLayout({
         covering={scrollTopCovers}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       />
-      <LazyDialogSlot open={themeOpen}>
+      <LazyDialogSlot open={drawers.isOpen('theme')}>
         <ThemeDrawer
-          open={themeOpen}
-          onClose={() => setThemeOpen(false)}
+          open={drawers.isOpen('theme')}
+          onClose={closeDrawer}
           theme={theme}
           onChange={(next) => {
             setTheme(next);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { systemClock, type Clock } from '@/lib/dates';
 import { useTranslation } from 'react-i18next';
+import { useOverlay } from '@/lib/use-overlay';
 import { errorMessage } from '@/lib/api/error-message';
 import { storedUserId } from '@/lib/session/viewer';
 import { useFlowLimit } from '../api/get-flow-limit';
@@ -22,7 +23,9 @@ export type AuditFlowProps = {
  */
 export function AuditFlow({ open, onClose, memberId, clock = systemClock }: AuditFlowProps) {
   const { t } = useTranslation('chat-bank');
-  const [recordsOpen, setRecordsOpen] = useState(false);
+  // Within the flow: the records dialog takes the audit dialog's place until it closes.
+  const inner = useOverlay<'records'>();
+  const recordsOpen = inner.isOpen('records');
   // Mounted when the room opens the dialog, so each opening starts unfiltered: an old unfinished
   // turnover requirement still decides a withdrawal.
   const [range, setRange] = useState(EVERY_FLOW_RECORD);
@@ -36,14 +39,14 @@ export function AuditFlow({ open, onClose, memberId, clock = systemClock }: Audi
         onOpenChange={(next) => !next && onClose()}
         rows={rows}
         error={error}
-        onShowRecords={() => setRecordsOpen(true)}
+        onShowRecords={() => inner.open('records')}
         range={range}
         onRangeChange={setRange}
         clock={clock}
       />
       <FlowLimitRecordsDialog
         open={open && recordsOpen}
-        onOpenChange={(next) => !next && setRecordsOpen(false)}
+        onOpenChange={(next) => !next && inner.close()}
         rows={rows}
         error={error}
       />

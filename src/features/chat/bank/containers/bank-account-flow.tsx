@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
 import { hidesAccountName } from '@/lib/session/role-policy';
 import { useViewerRole } from '@/lib/session/viewer';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useOverlay } from '@/lib/use-overlay';
 import { useBankAccount } from '../api/get-bank-account';
 import { useOrderTypes } from '../api/get-order-types';
 import { useSaveBankAccount } from '../api/save-bank-account';
@@ -22,7 +22,9 @@ export type BankAccountFlowProps = { open: boolean; onClose: () => void; usernam
 export function BankAccountFlow({ open, onClose, username }: BankAccountFlowProps) {
   const { t } = useTranslation('chat-bank');
   const notice = useNotice();
-  const [cardsOpen, setCardsOpen] = useState(false);
+  // Within the flow: the cards dialog takes the account dialog's place until it closes.
+  const inner = useOverlay<'cards'>();
+  const cardsOpen = inner.isOpen('cards');
   const role = useViewerRole();
   const once = useOneAtATime();
   const account = useBankAccount(username, open);
@@ -56,11 +58,11 @@ export function BankAccountFlow({ open, onClose, username }: BankAccountFlowProp
           once(() => save.mutateAsync(bankAccountPayload(username, values, answer?.enable_bsb_code === 1)))
         }
         onCopy={copyToClipboard}
-        onOpenCards={() => setCardsOpen(true)}
+        onOpenCards={() => inner.open('cards')}
         pending={save.isPending}
         error={failed ? errorMessage(failed, t) : null}
       />
-      <BankCardsFlow open={open && cardsOpen} onClose={() => setCardsOpen(false)} username={username} />
+      <BankCardsFlow open={open && cardsOpen} onClose={inner.close} username={username} />
     </>
   );
 }

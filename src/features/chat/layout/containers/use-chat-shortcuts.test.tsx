@@ -38,7 +38,7 @@ function Chat() {
       <textarea key={pathname} aria-label="Message" {...{ [CHAT_COMPOSER_ATTRIBUTE]: '' }} />
       <input aria-label="Other field" />
       <button type="button">Plain button</button>
-      {shortcuts.sheetOpen && <p>Sheet open</p>}
+      {shortcuts.sheet.open && <p>Sheet open</p>}
       <ul aria-label={shortcuts.commands.heading}>
         {shortcuts.commands.items.map((command) => (
           <li key={command.id}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isAtOrUnder, paths, ROUTES } from '@/config/paths';
@@ -6,6 +6,7 @@ import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { useRouteMatches } from '@/lib/route-table';
 import { getAttentionPrefs } from '@/lib/attention/prefs';
+import { useOverlay } from '@/lib/use-overlay';
 import {
   adjacentRoom,
   getPinnedRooms,
@@ -25,8 +26,8 @@ const COMMANDS = ['nextRoom', 'previousRoom', 'nextUnread', 'togglePin', 'showSh
 
 /**
  * The chat's keyboard shortcuts (lib/chat-shortcuts.ts says which keys do what), listened for on the
- * whole window while the chat's layout is shown. Returns whether the shortcut sheet is open and the
- * same actions as palette commands. A room opened by keyboard on a wide screen gets its message box
+ * whole window while the chat's layout is shown. Returns the shortcut sheet's open state (as a kit
+ * dialog takes it) and the same actions as palette commands. A room opened by keyboard on a wide screen gets its message box
  * focused, ready to answer; on a narrow one the focus is left alone (a phone's keyboard would cover
  * the room, and Escape must still lead back to the list).
  */
@@ -35,7 +36,7 @@ export function useChatShortcuts() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const matches = useRouteMatches();
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const overlay = useOverlay<'sheet'>();
 
   const ai = new URLSearchParams(search).get('ai') === '1';
   const messaging = isAtOrUnder(ROUTES.messaging, pathname);
@@ -79,7 +80,7 @@ export function useChatShortcuts() {
         void navigate(paths.messaging({ ai }));
         return true;
       case 'showShortcuts':
-        setSheetOpen(true);
+        overlay.open('sheet');
         return true;
     }
   };
@@ -114,7 +115,7 @@ export function useChatShortcuts() {
     }),
     [t],
   );
-  return { sheetOpen, setSheetOpen, commands };
+  return { sheet: overlay.dialogProps('sheet'), commands };
 }
 
 function keyTarget(target: EventTarget | null): KeyTarget {

@@ -10,7 +10,7 @@ import { useEditNoteEntry } from '../api/edit-note-entry';
 import { useNoteEntries } from '../api/get-note-entries';
 import { MissingParamsNotice } from '../components/missing-params-notice';
 import { NoteEntries, type NoteEntryDialogKind } from '../components/note-entries';
-import { noteEntriesParams, type NoteEntriesParams } from '../schemas/note-routes';
+import { noteEntriesParams, positiveId, type NoteEntriesParams } from '../schemas/note-routes';
 import { useLoadFailure } from '@/lib/api/use-load-failure';
 import { useOverlay } from '@/lib/use-overlay';
 import type { NoteContent } from '../schemas/note';
@@ -63,8 +63,7 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
     },
     [forgetFailure, openDialog],
   );
-  const roomParam = search.get('room_id') ?? '';
-  const roomId = /^\d+$/.test(roomParam) && Number(roomParam) > 0 ? Number(roomParam) : null;
+  const roomId = positiveId(search.get('room_id') ?? undefined);
 
   const back = () => {
     if (roomId !== null) void navigate(paths.noteList(roomId, memberId));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteEntriesParams, noteListParams } from './note-routes';
+import { noteEntriesParams, noteListParams, positiveId } from './note-routes';
 
 describe('notebook route params', () => {
   it('needs both a room and a member, as positive whole numbers', () => {
@@ -20,5 +20,10 @@ describe('notebook route params', () => {
     expect(noteEntriesParams({ note_id: '9001', member_id: '100', title: '  ' })).toBeNull();
     expect(noteEntriesParams({ note_id: 'x', member_id: '100', title: 'T' })).toBeNull();
     expect(noteEntriesParams({ member_id: '100', title: 'T' })).toBeNull();
+  });
+
+  it("reads a room id (the entries page's way back) the same way: a positive whole number or nothing", () => {
+    expect(positiveId('200')).toBe(200);
+    for (const broken of [undefined, '', '0', '-3', '2.5', 'abc']) expect(positiveId(broken)).toBeNull();
   });
 });

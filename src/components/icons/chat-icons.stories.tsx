@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType, SVGProps } from 'react';
 import { expect, within } from 'storybook/test';
+import { expectDrawnIcon, galleryGrid, IconCells, type GalleryIcon } from '@/test/stories/icon-gallery';
 import * as icons from './chat-icons';
 
-const ICONS = Object.entries(icons) as [string, ComponentType<SVGProps<SVGSVGElement>>][];
+const ICONS = Object.entries(icons) as GalleryIcon[];
 
 /** Every icon the chat uses; a new export must be drawn here too. */
 const ICON_NAMES = [
@@ -26,16 +26,8 @@ const ICON_NAMES = [
 
 function ChatIconGallery() {
   return (
-    <ul aria-label="Chat icons" className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2">
-      {ICONS.map(([name, Icon]) => (
-        <li
-          key={name}
-          className="flex flex-col items-center gap-2 rounded-md border border-slate-200 bg-white p-3 text-xs text-slate-800"
-        >
-          <Icon className="size-6" />
-          <span>{name}</span>
-        </li>
-      ))}
+    <ul aria-label="Chat icons" className={galleryGrid}>
+      <IconCells icons={ICONS} />
     </ul>
   );
 }
@@ -53,16 +45,6 @@ export const AllIcons: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Chat icons' });
     await expect(ICONS.map(([name]) => name).sort()).toEqual([...ICON_NAMES].sort());
-    for (const name of ICON_NAMES) {
-      const item = within(list).getByText(name).closest('li');
-      const svg = item?.querySelector('svg');
-      if (!svg) throw new Error(`${name} draws nothing`);
-      const path = svg.querySelector<SVGGraphicsElement>('path');
-      // Real geometry at a real size, hidden from assistive technology.
-      await expect(path?.getBBox().width).toBeGreaterThan(0);
-      await expect(path?.getBBox().height).toBeGreaterThan(0);
-      await expect(svg.getBoundingClientRect().width).toBeGreaterThan(0);
-      await expect(svg).toHaveAttribute('aria-hidden', 'true');
-    }
+    for (const name of ICON_NAMES) await expectDrawnIcon(within(list).getByText(name).closest('li'), 'path');
   },
 };

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
+import { expectDrawnIcon, galleryGrid, IconCells, type GalleryIcon } from '@/test/stories/icon-gallery';
 import * as kitIcons from './kit-icons';
 import * as lineIcons from './line-icons';
 import * as messageIcons from './message-icons';
-import type { IconProps } from './outline';
 import * as pictures from './pictures';
 
 // The shell's and the chat's outline icons have their own sheets (Shell/Icons, UI/ChatIcons).
 const ICONS = Object.entries({ ...lineIcons, ...kitIcons, ...messageIcons, ...pictures }).filter(
   ([name]) => name !== 'ErrorPicture',
-) as [string, ComponentType<IconProps>][];
+) as GalleryIcon[];
 
 /** Every icon of these files; a new export must be drawn here too. */
 const ICON_NAMES = [
@@ -44,62 +43,38 @@ const ICON_NAMES = [
   'DefaultAvatarPicture',
   'EnvelopePicture',
 ];
-const STATUSES = [403, 404, 500] as const;
-
-const cell = 'flex flex-col items-center gap-2 rounded-md border border-slate-200 bg-white p-3 text-xs text-slate-800';
-const grid = 'grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2';
+const ERROR_PICTURES = ([403, 404, 500] as const).map((status): GalleryIcon => [
+  String(status),
+  (props) => <pictures.ErrorPicture status={status} {...props} />,
+]);
 
 function IconGallery() {
   return (
     <div className="space-y-6">
-      <ul aria-label="Icons" className={grid}>
-        {ICONS.map(([name, Icon]) => (
-          <li key={name} className={cell}>
-            <Icon className="size-6 text-slate-700" />
-            <span>{name}</span>
-          </li>
-        ))}
+      <ul aria-label="Icons" className={galleryGrid}>
+        <IconCells icons={ICONS} />
       </ul>
-      <ul aria-label="ErrorPicture" className={grid}>
-        {STATUSES.map((status) => (
-          <li key={status} className={cell}>
-            <pictures.ErrorPicture status={status} className="h-16 w-auto" />
-            <span>{status}</span>
-          </li>
-        ))}
+      <ul aria-label="ErrorPicture" className={galleryGrid}>
+        <IconCells icons={ERROR_PICTURES} iconClassName="h-16 w-auto" />
       </ul>
     </div>
   );
 }
 
 const meta = {
-  tags: ['autodocs'],
   title: 'UI/Icons',
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', router: false },
   component: IconGallery,
-  parameters: { router: false, layout: 'padded' },
 } satisfies Meta<typeof IconGallery>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-/** Real geometry at a real size, hidden from assistive technology. */
-async function expectDrawn(item: HTMLElement | null | undefined, name: string) {
-  const svg = item?.querySelector('svg');
-  if (!svg) throw new Error(`${name} draws nothing`);
-  const shape = svg.querySelector<SVGGraphicsElement>('path, circle, rect');
-  await expect(shape?.getBBox().width).toBeGreaterThan(0);
-  await expect(shape?.getBBox().height).toBeGreaterThan(0);
-  await expect(svg.getBoundingClientRect().width).toBeGreaterThan(0);
-  await expect(svg).toHaveAttribute('aria-hidden', 'true');
-}
-
-export const AllIcons: Story = {
+export const AllIcons: StoryObj<typeof meta> = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Icons' });
     await expect(ICONS.map(([name]) => name).sort()).toEqual([...ICON_NAMES].sort());
-    for (const name of ICON_NAMES) await expectDrawn(within(list).getByText(name).closest('li'), name);
+    const list = canvas.getByRole('list', { name: 'Icons' });
+    for (const name of ICON_NAMES) await expectDrawnIcon(within(list).getByText(name).closest('li'));
     const errors = canvas.getByRole('list', { name: 'ErrorPicture' });
-    for (const status of STATUSES) {
-      await expectDrawn(within(errors).getByText(String(status)).closest('li'), `ErrorPicture ${status}`);
-    }
+    for (const [status] of ERROR_PICTURES) await expectDrawnIcon(within(errors).getByText(status).closest('li'));
   },
 };

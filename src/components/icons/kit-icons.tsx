@@ -1,14 +1,10 @@
-import type { IconProps } from './outline';
+import { drawnIcon, type IconProps } from './outline';
 
 /** The search magnifier of the command palette and its button (20-unit grid). */
-export function SearchSmallIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" {...props}>
-      <circle cx="9" cy="9" r="6" stroke="currentColor" strokeWidth="1.8" />
-      <path d="m13.5 13.5 3.5 3.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
+export const SearchSmallIcon = drawnIcon('0 0 20 20', { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8 }, [
+  <circle cx="9" cy="9" r="6" />,
+  <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />,
+]);
 
 /** A column's sort arrows; the one of the current direction is coloured. */
 export function SortIcon({ direction, ...props }: IconProps & { direction?: 'asc' | 'desc' | null }) {
@@ -21,40 +17,24 @@ export function SortIcon({ direction, ...props }: IconProps & { direction?: 'asc
 }
 
 /** The empty table's lines. */
-export function EmptyRowsIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" {...props}>
-      <path d="M4 7h16M4 12h16M4 17h9" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
+export const EmptyRowsIcon = drawnIcon('0 0 24 24', {}, [
+  <path d="M4 7h16M4 12h16M4 17h9" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />,
+]);
 
 /** The loading ring; its spin is the caller's class. */
-export function SpinnerIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" {...props}>
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-    </svg>
-  );
-}
+export const SpinnerIcon = drawnIcon('0 0 24 24', { fill: 'none', stroke: 'currentColor', strokeWidth: 4 }, [
+  <circle cx="12" cy="12" r="10" strokeOpacity="0.25" />,
+  <path d="M22 12a10 10 0 0 0-10-10" strokeLinecap="round" />,
+]);
 
 /** An "i" in a circle, before a notice. */
-export function InfoIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
-    </svg>
-  );
-}
+export const InfoIcon = drawnIcon('0 0 24 24', { fill: 'none', stroke: 'currentColor', strokeWidth: 2 }, [
+  <circle cx="12" cy="12" r="9" />,
+  <path d="M12 11v5M12 8h.01" strokeLinecap="round" />,
+]);
 
 /** A page with a folded corner and two lines, for a document still to come. */
-export function DocumentIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" {...props}>
-      <path d="M7 3h7l5 5v13H7z" strokeLinejoin="round" />
-      <path d="M14 3v5h5M10 13h6M10 17h6" strokeLinecap="round" />
-    </svg>
-  );
-}
+export const DocumentIcon = drawnIcon('0 0 24 24', { fill: 'none', stroke: 'currentColor', strokeWidth: 1.5 }, [
+  <path d="M7 3h7l5 5v13H7z" strokeLinejoin="round" />,
+  <path d="M14 3v5h5M10 13h6M10 17h6" strokeLinecap="round" />,
+]);

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { createElement, type ReactElement, type SVGProps } from 'react';
 
 /** What every icon of the module takes: its size and colour classes, and aria props where a use names it. */
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -28,6 +28,16 @@ export const outlineIcon = (d: string) =>
         <path d={d} />
       </svg>
     );
+  };
+
+/**
+ * An icon of its own look: its box, the attributes its shapes share (fill, stroke) and its shapes,
+ * hidden from assistive technology unless a use names it. The shapes go in as separate children, so
+ * they need no keys.
+ */
+export const drawnIcon = (viewBox: string, look: IconProps, shapes: ReactElement[]) =>
+  function Icon(props: IconProps) {
+    return createElement('svg', { viewBox, 'aria-hidden': true, ...look, ...props }, ...shapes);
   };
 
 // The icons the kit itself needs (drawer, language menu); the shell shows them among its own.

@@ -1,27 +1,19 @@
-import type { IconProps } from './outline';
+import { drawnIcon, type IconProps } from './outline';
 
 /** A grey head and shoulders in a circle, for a member without a picture. */
-export function DefaultAvatarPicture(props: IconProps) {
-  return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" {...props}>
-      <rect width="40" height="40" rx="20" fill="#cbd5e1" />
-      <circle cx="20" cy="16" r="7" fill="#f8fafc" />
-      <path d="M7 35c2-7 7-10 13-10s11 3 13 10" fill="#f8fafc" />
-    </svg>
-  );
-}
+export const DefaultAvatarPicture = drawnIcon('0 0 40 40', {}, [
+  <rect width="40" height="40" rx="20" fill="#cbd5e1" />,
+  <circle cx="20" cy="16" r="7" fill="#f8fafc" />,
+  <path d="M7 35c2-7 7-10 13-10s11 3 13 10" fill="#f8fafc" />,
+]);
 
 /** A gold red-envelope, on a points transfer in the chat. */
-export function EnvelopePicture(props: IconProps) {
-  return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" {...props}>
-      <rect x="6" y="4" width="28" height="32" rx="4" fill="#fde68a" />
-      <path d="M6 10q14 10 28 0V8a4 4 0 0 0-4-4H10a4 4 0 0 0-4 4z" fill="#f59e0b" />
-      <circle cx="20" cy="15" r="5" fill="#b45309" />
-      <path d="M18 15h4M20 13v4" stroke="#fde68a" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
-}
+export const EnvelopePicture = drawnIcon('0 0 40 40', {}, [
+  <rect x="6" y="4" width="28" height="32" rx="4" fill="#fde68a" />,
+  <path d="M6 10q14 10 28 0V8a4 4 0 0 0-4-4H10a4 4 0 0 0-4 4z" fill="#f59e0b" />,
+  <circle cx="20" cy="15" r="5" fill="#b45309" />,
+  <path d="M18 15h4M20 13v4" stroke="#fde68a" strokeWidth="1.5" strokeLinecap="round" />,
+]);
 
 export type ErrorStatus = 403 | 404 | 500;
 

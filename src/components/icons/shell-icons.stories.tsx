@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType, SVGProps } from 'react';
 import { expect, within } from 'storybook/test';
+import { expectDrawnIcon, galleryGrid, IconCells, type GalleryIcon } from '@/test/stories/icon-gallery';
 import * as icons from './shell-icons';
 import { MenuSymbol } from './shell-icons';
 
@@ -21,10 +21,11 @@ const SYMBOLS = [
   'unknown',
 ];
 
-const ICONS = Object.entries(icons).filter(([name]) => name !== 'MenuSymbol') as [
-  string,
-  ComponentType<SVGProps<SVGSVGElement>>,
-][];
+const ICONS = Object.entries(icons).filter(([name]) => name !== 'MenuSymbol') as GalleryIcon[];
+const SYMBOL_ICONS = SYMBOLS.map((symbol): GalleryIcon => [
+  symbol,
+  (props) => <MenuSymbol symbol={symbol} {...props} />,
+]);
 
 const ICON_NAMES = [
   'ChevronDownIcon',
@@ -44,8 +45,6 @@ const ICON_NAMES = [
   'MoreIcon',
 ];
 
-const cell = 'flex flex-col items-center gap-2 rounded-md border border-slate-200 bg-white p-3 text-xs text-slate-800';
-
 function IconGallery() {
   return (
     <div className="space-y-6">
@@ -53,26 +52,16 @@ function IconGallery() {
         <h2 id="icons-heading" className="mb-2 text-sm font-semibold text-slate-900">
           Icons
         </h2>
-        <ul aria-labelledby="icons-heading" className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2">
-          {ICONS.map(([name, Icon]) => (
-            <li key={name} className={cell}>
-              <Icon className="size-6" />
-              <span>{name}</span>
-            </li>
-          ))}
+        <ul aria-labelledby="icons-heading" className={galleryGrid}>
+          <IconCells icons={ICONS} />
         </ul>
       </section>
       <section aria-labelledby="symbols-heading">
         <h2 id="symbols-heading" className="mb-2 text-sm font-semibold text-slate-900">
           MenuSymbol
         </h2>
-        <ul aria-labelledby="symbols-heading" className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2">
-          {SYMBOLS.map((symbol) => (
-            <li key={symbol} className={cell}>
-              <MenuSymbol symbol={symbol} className="size-6" />
-              <span>{symbol}</span>
-            </li>
-          ))}
+        <ul aria-labelledby="symbols-heading" className={galleryGrid}>
+          <IconCells icons={SYMBOL_ICONS} />
         </ul>
       </section>
     </div>
@@ -87,25 +76,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The one drawn icon in a gallery cell: an svg with at least one shape, laid out at a real size. */
-async function expectOneDrawnIcon(item: HTMLElement | null, shape = 'path, circle') {
-  if (!item) throw new Error('The icon has no gallery cell');
-  await expect(item.querySelectorAll('svg')).toHaveLength(1);
-  const svg = item.querySelector('svg');
-  if (!svg) throw new Error('The gallery cell draws no icon');
-  const drawn = svg.querySelector<SVGGraphicsElement>(shape);
-  await expect(drawn).not.toBeNull();
-  // The shape has real geometry, not an empty path.
-  const shapeBox = drawn?.getBBox();
-  await expect(shapeBox?.width).toBeGreaterThan(0);
-  await expect(shapeBox?.height).toBeGreaterThan(0);
-  const box = svg.getBoundingClientRect();
-  await expect(box.width).toBeGreaterThan(0);
-  await expect(box.height).toBeGreaterThan(0);
-  // Icons are decoration: each is hidden from assistive technology.
-  await expect(svg).toHaveAttribute('aria-hidden', 'true');
-}
-
 export const AllIcons: Story = {
   play: async ({ canvas }) => {
     const iconList = canvas.getByRole('list', { name: 'Icons' });
@@ -114,7 +84,7 @@ export const AllIcons: Story = {
     for (const name of ICON_NAMES) {
       const label = within(iconList).getByText(name);
       await expect(label).toBeVisible();
-      await expectOneDrawnIcon(label.closest('li'), 'path');
+      await expectDrawnIcon(label.closest('li'), 'path');
     }
     const symbolList = canvas.getByRole('list', { name: 'MenuSymbol' });
     await expect(symbolList.querySelectorAll('li')).toHaveLength(SYMBOLS.length);
@@ -123,7 +93,7 @@ export const AllIcons: Story = {
       const label = within(symbolList).getByText(symbol);
       await expect(label).toBeVisible();
       // A known symbol draws its own path; an unknown one falls back to a dot.
-      await expectOneDrawnIcon(label.closest('li'), symbol === 'unknown' ? 'circle' : 'path');
+      await expectDrawnIcon(label.closest('li'), symbol === 'unknown' ? 'circle' : 'path');
     }
   },
 };

@@ -7,8 +7,8 @@ export type PressedIconButtonProps = {
   pressed: boolean;
   /** The button's name, the same in both states: aria-pressed, not the name, tells them apart. */
   label: string;
-  /** The tooltip, which may say what the current state means; the label when not given. */
-  title?: string;
+  /** The tooltip while pressed, saying what being on means; the label is the tooltip otherwise. */
+  pressedTitle?: string;
   onClick: () => void;
   /** What shows the button as on, besides aria-pressed (its colour). */
   pressedClassName?: string;
@@ -17,11 +17,11 @@ export type PressedIconButtonProps = {
   children: ReactNode;
 };
 
-/** An icon button that stays on or off, such as a room's pin and mute. */
+/** An icon button that stays on or off, such as a room's pin and mute; it keeps its size in a crowded row. */
 export function PressedIconButton({
   pressed,
   label,
-  title,
+  pressedTitle,
   onClick,
   pressedClassName,
   className,
@@ -33,9 +33,9 @@ export function PressedIconButton({
       size="icon"
       aria-pressed={pressed}
       aria-label={label}
-      title={title ?? label}
+      title={(pressed && pressedTitle) || label}
       onClick={onClick}
-      className={cn(className, pressed && pressedClassName)}
+      className={cn('shrink-0', className, pressed && pressedClassName)}
     >
       {children}
     </Button>

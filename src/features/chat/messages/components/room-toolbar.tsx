@@ -57,6 +57,8 @@ export function RoomToolbar({
 }: RoomToolbarProps) {
   const { t } = useTranslation(['chat-room', 'chat-alerts']);
   const name = roomName.trim() || t('toolbar.defaultName');
+  const pin = { label: t('chat-room:toolbar.pinThisRoom'), pressedTitle: t('chat-room:toolbar.pinnedHint') };
+  const mute = { label: t('chat-alerts:mute.muteThisRoom'), pressedTitle: t('chat-alerts:mute.mutedHint') };
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-2.5">
       <Avatar src={partnerAvatar} className="size-10" />
@@ -79,26 +81,12 @@ export function RoomToolbar({
         </Button>
       )}
       {onTogglePin && (
-        <PressedIconButton
-          pressed={pinned}
-          label={t('chat-room:toolbar.pinThisRoom')}
-          title={t(pinned ? 'chat-room:toolbar.pinnedHint' : 'chat-room:toolbar.pinThisRoom')}
-          onClick={onTogglePin}
-          className="shrink-0"
-          pressedClassName="text-primary-700"
-        >
+        <PressedIconButton {...pin} pressed={pinned} onClick={onTogglePin} pressedClassName="text-primary-700">
           <PinIcon className="size-5" />
         </PressedIconButton>
       )}
       {onToggleMute && (
-        <PressedIconButton
-          pressed={muted}
-          label={t('chat-alerts:mute.muteThisRoom')}
-          title={t(muted ? 'chat-alerts:mute.mutedHint' : 'chat-alerts:mute.muteThisRoom')}
-          onClick={onToggleMute}
-          className="shrink-0"
-          pressedClassName="text-slate-900"
-        >
+        <PressedIconButton {...mute} pressed={muted} onClick={onToggleMute} pressedClassName="text-slate-900">
           {muted ? <BellOffIcon className="size-5" /> : <BellIcon className="size-5" />}
         </PressedIconButton>
       )}

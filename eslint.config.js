@@ -163,6 +163,18 @@ export default tseslint.config(
   // The project's own rules (./eslint/rules): each config object below turns on the ones it needs.
   { plugins: { local } },
   {
+    // Screens hold which overlay is open through useOverlay. The kit's own popovers keep their state,
+    // as do what opens in place rather than over the page: the room's find bar, a sidebar group.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+      'src/features/chat/messages/containers/use-room-find.ts',
+      'src/features/shell/components/menu-group.tsx',
+    ],
+    rules: { 'local/overlay-state-in-hook': 'error' },
+  },
+  {
     // Query keys only from each feature's key factory; tests and stories may seed a cache by hand.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useOverlay } from './use-overlay';
 
 type Row = { id: number };
@@ -56,6 +56,17 @@ describe('useOverlay', () => {
     act(() => result.current.dialogProps('delete').onOpenChange(false));
     expect(result.current.current).toBeNull();
     expect(result.current.payload).toEqual({ id: 3 });
+  });
+
+  it("runs the screen's own steps as an overlay opens and as it closes", () => {
+    const onOpen = vi.fn();
+    const onClose = vi.fn();
+    const { result } = renderHook(() => useOverlay<'edit', Row>({ onOpen, onClose }));
+    act(() => result.current.open('edit', { id: 1 }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => result.current.close());
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('keeps open and close the same functions across renders', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 /** What a kit dialog takes to follow one overlay: open while it is, closed by its own dismissals. */
 export type OverlayDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -21,22 +21,27 @@ export type Overlay<K extends string, P> = {
 
 type State<K, P> = { current: K | null; payload: P | undefined };
 
+/** What a screen does as an overlay opens or closes, such as forgetting a failed call's message. */
+export type OverlayOptions = { onOpen?: () => void; onClose?: () => void };
+
 /**
  * Which one of a screen's overlays (dialogs, drawers, sheets) is open, and what it shows:
  * `const dialogs = useOverlay<'edit' | 'delete', Note>()`. open and close keep their identity
  * across renders, so memoised rows and columns built from them are not drawn again.
  */
-export function useOverlay<K extends string, P = never>(): Overlay<K, P> {
+export function useOverlay<K extends string, P = never>(options: OverlayOptions = {}): Overlay<K, P> {
   const [state, setState] = useState<State<K, P>>({ current: null, payload: undefined });
-  const open = useCallback(
-    (kind: K, payload?: P) =>
-      setState((now) => (now.current === kind && now.payload === payload ? now : { current: kind, payload })),
-    [],
-  );
-  const close = useCallback(
-    () => setState((now) => (now.current === null ? now : { current: null, payload: now.payload })),
-    [],
-  );
+  // The latest options, read when called: open and close stay the same functions.
+  const latest = useRef(options);
+  latest.current = options;
+  const open = useCallback((kind: K, payload?: P) => {
+    latest.current.onOpen?.();
+    setState((now) => (now.current === kind && now.payload === payload ? now : { current: kind, payload }));
+  }, []);
+  const close = useCallback(() => {
+    latest.current.onClose?.();
+    setState((now) => (now.current === null ? now : { current: null, payload: now.payload }));
+  }, []);
   return useMemo(() => {
     const isOpen = (kind: K) => state.current === kind;
     return {

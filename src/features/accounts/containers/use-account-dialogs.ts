@@ -18,7 +18,10 @@ export type AccountTarget = { account: ManagedAccount; displayName: string };
 export function useAccountDialogs() {
   const { t } = useTranslation('accounts');
   const notice = useNotice();
-  const overlay = useOverlay<AccountDialog, AccountTarget>();
+  const overlay = useOverlay<AccountDialog, AccountTarget>({
+    // Each dialog opens clean: no error left over from an earlier attempt.
+    onOpen: () => [add, edit].forEach((call) => call.reset()),
+  });
   const { close } = overlay;
   /** The account the open row dialog concerns; none while adding or when nothing is open. */
   const target = overlay.current !== null && overlay.current !== 'add' ? overlay.payload : undefined;
@@ -52,18 +55,7 @@ export function useAccountDialogs() {
       },
     },
   });
-  // Each dialog opens clean: no error left over from an earlier attempt.
-  const { reset: resetAdd } = add;
-  const { reset: resetEdit } = edit;
-  const { open: openOverlay } = overlay;
-  const open = useCallback(
-    (dialog: AccountDialog, about?: AccountTarget) => {
-      resetAdd();
-      resetEdit();
-      openOverlay(dialog, about);
-    },
-    [resetAdd, resetEdit, openOverlay],
-  );
+  const { open } = overlay;
   const onAction = useCallback(
     (action: RowAction, account: ManagedAccount, displayName: string) => open(action, { account, displayName }),
     [open],

@@ -61,7 +61,8 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
     [redEnvelopes.data, masked],
   );
 
-  const dialogs = useOverlay<'remark', TransactionRow>();
+  // The remark dialog opens without the last failure.
+  const dialogs = useOverlay<'remark', TransactionRow>({ onOpen: () => edit.reset() });
   const editing = dialogs.isOpen('remark') ? (dialogs.payload ?? null) : null;
   const once = useOneAtATime();
   const edit = useEditRemark({
@@ -72,15 +73,8 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
       },
     },
   });
-  const { reset: resetEdit } = edit;
   const { open: openDialog } = dialogs;
-  const openEdit = useCallback(
-    (row: TransactionRow) => {
-      resetEdit();
-      openDialog('remark', row);
-    },
-    [resetEdit, openDialog],
-  );
+  const openEdit = useCallback((row: TransactionRow) => openDialog('remark', row), [openDialog]);
 
   const onSearch = (typed: Search) => {
     const next = masked && typed.username.trim() === masked.shown ? { ...typed, username: masked.username } : typed;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { t } from '@/test/translate';
-import { useOverlay } from '@/lib/use-overlay';
+import { useOverlayArgs } from '@/test/stories/overlay-args';
 import { NoteEntries, type NoteEntriesProps, type NoteEntryDialogKind } from './note-entries';
 import type { NoteContent } from '../schemas/note';
 import { manyEntries, storyEntries } from '@/test/fixtures/chat-notes';
@@ -28,16 +28,8 @@ export default meta;
 
 /** The open dialog held as the page's container holds it: the list only asks for it. */
 function WithNoteEntriesDialogs(args: NoteEntriesProps) {
-  const dialogs = useOverlay<NoteEntryDialogKind, NoteContent>();
-  return (
-    <NoteEntries
-      {...args}
-      open={dialogs.current}
-      entry={dialogs.payload ?? null}
-      onOpen={dialogs.open}
-      onOpenChange={(open) => !open && dialogs.close()}
-    />
-  );
+  const { shown, ...dialogs } = useOverlayArgs<NoteEntryDialogKind, NoteContent>();
+  return <NoteEntries {...args} {...dialogs} entry={shown} />;
 }
 type Story = StoryObj<typeof meta>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { t } from '@/test/translate';
-import { useOverlay } from '@/lib/use-overlay';
+import { useOverlayArgs } from '@/test/stories/overlay-args';
 import { NoteList, type NoteListProps, type NoteDialogKind } from './note-list';
 import type { Note } from '../schemas/note';
 import { manyNotes, storyNotes } from '@/test/fixtures/chat-notes';
@@ -29,16 +29,8 @@ export default meta;
 
 /** The open dialog held as the page's container holds it: the list only asks for it. */
 function WithNoteListDialogs(args: NoteListProps) {
-  const dialogs = useOverlay<NoteDialogKind, Note>();
-  return (
-    <NoteList
-      {...args}
-      open={dialogs.current}
-      note={dialogs.payload ?? null}
-      onOpen={dialogs.open}
-      onOpenChange={(open) => !open && dialogs.close()}
-    />
-  );
+  const { shown, ...dialogs } = useOverlayArgs<NoteDialogKind, Note>();
+  return <NoteList {...args} {...dialogs} note={shown} />;
 }
 type Story = StoryObj<typeof meta>;
 

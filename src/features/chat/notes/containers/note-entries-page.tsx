@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -45,24 +44,9 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
     mutationConfig: { onSuccess: () => notice.toast(t('entries.deleted'), { tone: 'success' }) },
   });
   const failed = [add, edit, remove].find((m) => m.isError)?.error ?? null;
-  const dialogs = useOverlay<NoteEntryDialogKind, NoteContent>();
   // A dialog opens and closes without the last failure.
-  const { reset: resetAdd } = add;
-  const { reset: resetEdit } = edit;
-  const { reset: resetRemove } = remove;
-  const { open: openDialog, close: closeDialog } = dialogs;
-  const forgetFailure = useCallback(() => {
-    resetAdd();
-    resetEdit();
-    resetRemove();
-  }, [resetAdd, resetEdit, resetRemove]);
-  const onOpen = useCallback(
-    (kind: NoteEntryDialogKind, entry?: NoteContent) => {
-      forgetFailure();
-      openDialog(kind, entry);
-    },
-    [forgetFailure, openDialog],
-  );
+  const forgetFailure = () => [add, edit, remove].forEach((call) => call.reset());
+  const dialogs = useOverlay<NoteEntryDialogKind, NoteContent>({ onOpen: forgetFailure, onClose: forgetFailure });
   const roomId = positiveId(search.get('room_id') ?? undefined);
 
   const back = () => {
@@ -91,12 +75,8 @@ function Entries({ noteId, memberId, title }: NoteEntriesParams) {
         saveError={failed ? errorMessage(failed, t) : null}
         open={dialogs.current}
         entry={dialogs.payload ?? null}
-        onOpen={onOpen}
-        onOpenChange={(open) => {
-          if (open) return;
-          forgetFailure();
-          closeDialog();
-        }}
+        onOpen={dialogs.open}
+        onOpenChange={(open) => !open && dialogs.close()}
         view={table.view}
         refusedLink={table.refused}
       />

@@ -43,25 +43,9 @@ function Notebook({ roomId, memberId }: NoteListParams) {
   const saved = () => notice.toast(t('list.saved'), { tone: 'success' });
   const add = useAddNote({ mutationConfig: { onSuccess: saved } });
   const edit = useEditNote({ mutationConfig: { onSuccess: saved } });
-  const dialogs = useOverlay<NoteDialogKind, Note>();
   // A dialog opens and closes without the last save failure.
-  const { reset: resetAdd } = add;
-  const { reset: resetEdit } = edit;
-  const { open: openDialog, close: closeDialog } = dialogs;
-  const onOpen = useCallback(
-    (kind: NoteDialogKind, note?: Note) => {
-      resetAdd();
-      resetEdit();
-      openDialog(kind, note);
-    },
-    [resetAdd, resetEdit, openDialog],
-  );
-  const onOpenChange = (open: boolean) => {
-    if (open) return;
-    resetAdd();
-    resetEdit();
-    closeDialog();
-  };
+  const forgetFailure = () => [add, edit].forEach((call) => call.reset());
+  const dialogs = useOverlay<NoteDialogKind, Note>({ onOpen: forgetFailure, onClose: forgetFailure });
   // Stable, as the table's columns are built from them: new ones would draw every row again, and the
   // Edit button that opened the dialog, gone, could not take the focus back when it closes.
   const entriesHref = useCallback(
@@ -93,8 +77,8 @@ function Notebook({ roomId, memberId }: NoteListParams) {
         saveError={failed ? errorMessage(failed, t) : null}
         open={dialogs.current}
         note={dialogs.payload ?? null}
-        onOpen={onOpen}
-        onOpenChange={onOpenChange}
+        onOpen={dialogs.open}
+        onOpenChange={(open) => !open && dialogs.close()}
         view={table.view}
         refusedLink={table.refused}
       />

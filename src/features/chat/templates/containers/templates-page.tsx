@@ -27,7 +27,10 @@ type Popup = 'create' | 'edit' | 'delete';
 export default function TemplatesPage() {
   const { t } = useTranslation('chat-templates');
   const notice = useNotice();
-  const popups = useOverlay<Popup, MessageTemplate>();
+  const popups = useOverlay<Popup, MessageTemplate>({
+    // Each popup opens clean: no failure left over from an earlier attempt.
+    onOpen: () => [create, update, remove].forEach((call) => call.reset()),
+  });
   const list = useTemplates();
   const table = useTableUrlView(25, TEMPLATE_PAGE_SIZES);
   const { open, close } = popups;
@@ -44,21 +47,8 @@ export default function TemplatesPage() {
   // One click, one request: a double click or a held Enter reaches submit before the busy button renders.
   const once = useOneAtATime();
 
-  // Each popup opens clean: no failure left over from an earlier attempt.
-  const { reset: resetCreate } = create;
-  const { reset: resetUpdate } = update;
-  const { reset: resetRemove } = remove;
-  const openWith = useCallback(
-    (popup: Popup, template?: MessageTemplate) => {
-      resetCreate();
-      resetUpdate();
-      resetRemove();
-      open(popup, template);
-    },
-    [resetCreate, resetUpdate, resetRemove, open],
-  );
-  const onEdit = useCallback((template: MessageTemplate) => openWith('edit', template), [openWith]);
-  const onDelete = useCallback((template: MessageTemplate) => openWith('delete', template), [openWith]);
+  const onEdit = useCallback((template: MessageTemplate) => open('edit', template), [open]);
+  const onDelete = useCallback((template: MessageTemplate) => open('delete', template), [open]);
 
   const submit = (values: TemplateForm) =>
     once(() =>
@@ -75,7 +65,7 @@ export default function TemplatesPage() {
         error={list.isError && !list.data ? errorMessage(list.error, t) : null}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
-        onCreate={() => openWith('create')}
+        onCreate={() => open('create')}
         onEdit={onEdit}
         onDelete={onDelete}
         view={table.view}

@@ -7,7 +7,10 @@ export const SearchSmallIcon = drawnIcon('0 0 20 20', { fill: 'none', stroke: 'c
 ]);
 
 /** A column's sort arrows; the one of the current direction is coloured. */
-export function SortIcon({ direction, ...props }: IconProps & { direction?: 'asc' | 'desc' | null }) {
+export function SortIcon({
+  direction,
+  ...props
+}: Omit<IconProps, 'direction'> & { direction?: 'asc' | 'desc' | null }) {
   return (
     <svg viewBox="0 0 12 16" aria-hidden="true" {...props}>
       <path d="M6 2 2 6.5h8z" className={direction === 'asc' ? 'fill-primary-700' : 'fill-slate-400'} />

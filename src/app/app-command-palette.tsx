@@ -105,7 +105,7 @@ export function AppCommandPalette({
   return (
     <CommandPalette
       open={open}
-      onClose={onClose}
+      onOpenChange={(next) => !next && onClose()}
       groups={groups}
       onChoose={(item) => {
         onClose();

@@ -8,7 +8,7 @@ const meta = {
   tags: ['autodocs'],
   title: 'UI/AlertDialog',
   component: AlertDialog,
-  args: { open: true, onClose: fn(), message: 'Transaction Success', tone: 'success' },
+  args: { open: true, onOpenChange: fn(), message: 'Transaction Success', tone: 'success' },
   parameters: { router: false, docs: overlayDocs },
 } satisfies Meta<typeof AlertDialog>;
 export default meta;
@@ -19,7 +19,7 @@ export const Success: Story = {
     const alert = await screen.findByRole('alertdialog', { name: t('common:alert.successTitle') });
     await expect(alert).toHaveTextContent('Transaction Success');
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.ok') }));
-    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

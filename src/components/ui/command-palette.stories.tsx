@@ -63,7 +63,7 @@ function Harness({ onChoose, initiallyOpen, accountsPending = false }: HarnessPr
   return (
     <div className="flex min-h-96 items-start gap-2 p-4">
       <CommandPaletteButton onClick={() => setOpen(true)} />
-      <CommandPalette open={open} onClose={() => setOpen(false)} groups={groups} onChoose={onChoose} />
+      <CommandPalette open={open} onOpenChange={setOpen} groups={groups} onChoose={onChoose} />
     </div>
   );
 }

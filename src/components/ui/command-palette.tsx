@@ -40,7 +40,8 @@ export type PaletteGroup = {
 
 export type CommandPaletteProps = {
   open: boolean;
-  onClose: () => void;
+  /** Told `false` when Escape, a press outside or a choice closes it. */
+  onOpenChange: (open: boolean) => void;
   groups: readonly PaletteGroup[];
   onChoose: (item: PaletteItem) => void;
   /** Most results per group. */
@@ -56,23 +57,30 @@ export const PALETTE_LIMIT = 8;
  * where it was). The first result is active as soon as there is one, so Enter after typing opens
  * the best match. Groups that are still loading say so in a status line while the others show.
  */
-export function CommandPalette({ open, onClose, groups, onChoose, limit = PALETTE_LIMIT }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, groups, onChoose, limit = PALETTE_LIMIT }: CommandPaletteProps) {
   const { t } = useTranslation('kit', { keyPrefix: 'palette' });
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={() => onOpenChange(false)} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex w-screen items-start justify-center overflow-y-auto p-4 pt-[10vh]">
         <DialogPanel className="w-full max-w-xl overflow-hidden rounded-lg bg-white shadow-xl">
           <DialogTitle className="sr-only">{t('title')}</DialogTitle>
           {/* Mounted per opening: every opening starts from an empty query. */}
-          {open && <PaletteBody groups={groups} onChoose={onChoose} limit={limit} onClose={onClose} />}
+          {open && (
+            <PaletteBody groups={groups} onChoose={onChoose} limit={limit} onClose={() => onOpenChange(false)} />
+          )}
         </DialogPanel>
       </div>
     </Dialog>
   );
 }
 
-function PaletteBody({ groups, onChoose, limit, onClose }: Omit<CommandPaletteProps, 'open'> & { limit: number }) {
+function PaletteBody({
+  groups,
+  onChoose,
+  limit,
+  onClose,
+}: Omit<CommandPaletteProps, 'open' | 'onOpenChange'> & { limit: number; onClose: () => void }) {
   const { t } = useTranslation('kit', { keyPrefix: 'palette' });
   const [query, setQuery] = useState('');
   const baseId = useId();

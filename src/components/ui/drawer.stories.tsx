@@ -12,7 +12,7 @@ const meta = {
   component: Drawer,
   args: {
     open: true,
-    onClose: fn(),
+    onOpenChange: fn(),
     side: 'right',
     title: 'Display settings',
     children: <p className="px-5 py-5 text-sm text-slate-700">Sidebar colour and primary colour.</p>,
@@ -29,7 +29,7 @@ export const Right: Story = {
     await expect(drawer).toBeVisible();
     await expect(screen.getByRole('heading', { name: args.title })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -37,7 +37,7 @@ export const ClosesOnEscape: Story = {
   play: async ({ args, userEvent }) => {
     await screen.findByRole('dialog', { name: args.title });
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -57,7 +57,7 @@ export const BareFromLeft: Story = {
     await screen.findByRole('dialog', { name: args.title });
     await expect(screen.queryByRole('heading', { name: args.title })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: args.closeLabel }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -68,7 +68,7 @@ export const OpensAndCloses: Story = {
     return (
       <>
         <Button onClick={() => setOpen(true)}>{args.title}</Button>
-        <Drawer {...args} open={open} onClose={() => setOpen(false)} />
+        <Drawer {...args} open={open} onOpenChange={setOpen} />
       </>
     );
   },

@@ -6,7 +6,8 @@ import { CloseIcon } from '@/components/icons';
 
 export type DrawerProps = {
   open: boolean;
-  onClose: () => void;
+  /** Told `false` when Escape, a press on the veil or the close button asks it to close. */
+  onOpenChange: (open: boolean) => void;
   /** The edge it slides from: navigation from the left, settings from the right. */
   side: 'left' | 'right';
   /** Names the drawer for assistive technology, and heads it unless `bare`. */
@@ -23,14 +24,14 @@ export type DrawerProps = {
 
 /**
  * A modal panel along one edge of the screen, above a veil. Escape, a press on the veil and the
- * close button all call onClose; whether it opens is the caller's (props in, events out).
+ * close button all ask it to close (onOpenChange(false)); whether it opens is the caller's (props in, events out).
  */
-export function Drawer({ open, onClose, side, title, bare = false, closeLabel, children }: DrawerProps) {
+export function Drawer({ open, onOpenChange, side, title, bare = false, closeLabel, children }: DrawerProps) {
   const { t } = useTranslation('common');
   const close = (className: string) => (
     <button
       type="button"
-      onClick={onClose}
+      onClick={() => onOpenChange(false)}
       aria-label={closeLabel ?? t('actions.close')}
       className={cn('rounded p-1 text-slate-600 hover:bg-slate-100', className)}
     >
@@ -38,7 +39,12 @@ export function Drawer({ open, onClose, side, title, bare = false, closeLabel, c
     </button>
   );
   return (
-    <Dialog open={open} onClose={onClose} aria-label={bare ? title : undefined} className="relative z-50">
+    <Dialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      aria-label={bare ? title : undefined}
+      className="relative z-50"
+    >
       {/* A bare drawer's own dark frame needs the deeper veil to stand apart from the page. */}
       <div className={cn('fixed inset-0', bare ? 'bg-slate-900/50' : 'bg-slate-900/40')} aria-hidden="true" />
       <div className={cn('fixed inset-y-0 flex', side === 'left' ? 'left-0' : 'right-0', !bare && 'max-w-full')}>

@@ -11,7 +11,7 @@ const meta = {
   component: FormDialog,
   args: {
     open: true,
-    onClose: fn(),
+    onOpenChange: fn(),
     title: 'Rename',
     formId: 'story-form',
     onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()),
@@ -33,7 +33,7 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.save') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.cancel') }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -55,7 +55,7 @@ export const Saving: Story = {
     await expect(within(dialog).getByRole('button', { name: t('common:actions.cancel') })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: t('common:actions.save') })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(dialog).toBeVisible();
   },
 };

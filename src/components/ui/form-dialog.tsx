@@ -6,8 +6,8 @@ import { FormActions } from './form-actions';
 
 export type FormDialogProps = {
   open: boolean;
-  /** Asked to close (Cancel, the close button, Esc, a click outside); never while saving. */
-  onClose: () => void;
+  /** Told `false` when asked to close (Cancel, the close button, Esc, a click outside); never while saving. */
+  onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   /** The form's id, which ties the footer's submit button to it. */
@@ -27,7 +27,7 @@ export type FormDialogProps = {
 /** A dialog around one form: its fields, the failure of the last save, and Cancel / Save in the footer. */
 export function FormDialog({
   open,
-  onClose,
+  onOpenChange,
   title,
   description,
   formId,
@@ -39,7 +39,7 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const { t } = useTranslation('common');
-  const close = () => !pending && onClose();
+  const close = () => !pending && onOpenChange(false);
   return (
     <Dialog
       open={open}

@@ -103,7 +103,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
           title={current.title}
           message={current.message}
           tone={current.tone}
-          onClose={() => {
+          onOpenChange={() => {
             setAlerts((a) => a.slice(1));
             current.onClose?.();
           }}

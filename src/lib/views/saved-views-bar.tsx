@@ -115,7 +115,7 @@ export function SavedViewsBar({ screen, path, query, columns, onApplyColumns }: 
       />
       <SavedViewNameDialog
         open={naming !== null}
-        onClose={() => setNaming(null)}
+        onOpenChange={(next) => !next && setNaming(null)}
         mode={naming?.mode ?? 'save'}
         initialName={naming?.mode === 'rename' ? naming.view.name : ''}
         takenNames={taken}

@@ -9,7 +9,7 @@ import { FormDialog } from '../form-dialog';
 
 export type SavedViewNameDialogProps = {
   open: boolean;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
   /** Saving the view in sight, or renaming one (its current name given). */
   mode: 'save' | 'rename';
   initialName?: string;
@@ -21,7 +21,7 @@ export type SavedViewNameDialogProps = {
 /** Names a view to save, or a saved view anew. */
 export function SavedViewNameDialog({
   open,
-  onClose,
+  onOpenChange,
   mode,
   initialName = '',
   takenNames,
@@ -43,7 +43,7 @@ export function SavedViewNameDialog({
   return (
     <FormDialog
       open={open}
-      onClose={onClose}
+      onOpenChange={onOpenChange}
       title={t(mode === 'save' ? 'views.saveTitle' : 'views.renameTitle')}
       description={mode === 'save' ? t('views.saveDescription') : undefined}
       formId="saved-view-name-form"

@@ -41,7 +41,7 @@ export function AddAccountDialog({
   return (
     <FormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
       title={title}
       formId={formId}
       onSubmit={handleSubmit((input) => !pending && onSubmit(input))}

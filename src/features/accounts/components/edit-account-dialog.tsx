@@ -49,7 +49,7 @@ export function EditAccountDialog({
   return (
     <FormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
       title={title}
       description={t('form.editing', { username: displayName ?? account.username })}
       formId={formId}

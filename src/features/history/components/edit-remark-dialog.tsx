@@ -45,7 +45,7 @@ export function EditRemarkDialog({
   return (
     <FormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
       title={t('editRemark.title')}
       description={record ? t('editRemark.description', { id: record.id, member: record.member_username }) : undefined}
       formId={formId}

@@ -9,7 +9,7 @@ const meta = {
   component: NavDrawer,
   args: {
     open: true,
-    onClose: fn(),
+    onOpenChange: fn(),
     children: <Sidebar menu={[]} wallet={undefined} currentPath="/index" onNavigate={fn()} />,
   },
   parameters: { router: false },
@@ -22,7 +22,7 @@ export const Open: Story = {
   play: async ({ args, userEvent }) => {
     await expect(await screen.findByRole('dialog', { name: t('shell:sidebar.label') })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('shell:toolbar.closeMenu') }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -30,6 +30,6 @@ export const ClosesOnEscape: Story = {
   play: async ({ args, userEvent }) => {
     await screen.findByRole('dialog', { name: t('shell:sidebar.label') });
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
   },
 };

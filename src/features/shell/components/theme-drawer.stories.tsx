@@ -7,7 +7,7 @@ import { t } from '@/test/translate';
 const meta = {
   title: 'Shell/ThemeDrawer',
   component: ThemeDrawer,
-  args: { open: true, onClose: fn(), theme: DEFAULT_THEME, onChange: fn() },
+  args: { open: true, onOpenChange: fn(), theme: DEFAULT_THEME, onChange: fn() },
   parameters: { router: false },
 } satisfies Meta<typeof ThemeDrawer>;
 export default meta;
@@ -43,6 +43,6 @@ export const LightAndTeal: Story = {
     await expect(await screen.findByRole('radio', { name: t('shell:theme.light') })).toBeChecked();
     await expect(screen.getByRole('radio', { name: t('shell:theme.colors.teal') })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
-    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -20,16 +20,16 @@ export const COLOR_NAMES: Record<PrimaryColor, string> = {
 
 export type ThemeDrawerProps = {
   open: boolean;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
   theme: Theme;
   onChange: (theme: Theme) => void;
 };
 
 /** The right-hand drawer of theme choices: sidebar dark or light, and one of nine primary colours. */
-export function ThemeDrawer({ open, onClose, theme, onChange }: ThemeDrawerProps) {
+export function ThemeDrawer({ open, onOpenChange, theme, onChange }: ThemeDrawerProps) {
   const { t } = useTranslation('shell');
   return (
-    <Drawer open={open} onClose={onClose} side="right" title={t('theme.title')}>
+    <Drawer open={open} onOpenChange={onOpenChange} side="right" title={t('theme.title')}>
       <div className="space-y-6 overflow-y-auto px-5 py-5">
         <RadioGroup
           value={theme.sidebar}

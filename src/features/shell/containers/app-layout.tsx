@@ -121,9 +121,7 @@ export default function AppLayout({
         </aside>
 
         <LazyDialogSlot open={drawers.isOpen('nav')}>
-          <NavDrawer open={drawers.isOpen('nav')} onClose={closeDrawer}>
-            {sidebar(closeDrawer)}
-          </NavDrawer>
+          <NavDrawer {...drawers.dialogProps('nav')}>{sidebar(closeDrawer)}</NavDrawer>
         </LazyDialogSlot>
 
         <div className="flex min-w-0 flex-1 flex-col">
@@ -171,8 +169,7 @@ export default function AppLayout({
       />
       <LazyDialogSlot open={drawers.isOpen('theme')}>
         <ThemeDrawer
-          open={drawers.isOpen('theme')}
-          onClose={closeDrawer}
+          {...drawers.dialogProps('theme')}
           theme={theme}
           onChange={(next) => {
             setTheme(next);

@@ -40,7 +40,7 @@ export function ExcelExport<T extends RowData>({ fileName, rows, columns, disabl
           open={state.status !== 'idle'}
           progress={state.status === 'idle' ? { status: 'cancelled' } : state}
           onCancel={cancel}
-          onClose={close}
+          onOpenChange={(next) => !next && close()}
         />
       </LazyDialogSlot>
     </>

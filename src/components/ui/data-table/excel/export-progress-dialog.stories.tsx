@@ -13,7 +13,7 @@ const meta = {
     open: true,
     progress: { status: 'running', written: 12_000, total: 50_000 },
     onCancel: fn(),
-    onClose: fn(),
+    onOpenChange: fn(),
   },
   parameters: { router: false, docs: overlayDocs },
 } satisfies Meta<typeof ExportProgressDialog>;
@@ -59,6 +59,6 @@ export const Cancelled: Story = {
     await expect(shown.queryByRole('progressbar')).not.toBeInTheDocument();
     const closeButtons = shown.getAllByRole('button', { name: t('common:actions.close') });
     await userEvent.click(closeButtons[closeButtons.length - 1]!);
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -10,18 +10,19 @@ export type ExportProgressDialogProps = {
   progress: ExportProgress;
   /** Stops the export (closing the dialog while it runs does too). */
   onCancel: () => void;
-  onClose: () => void;
+  /** Told `false` when the ended export's dialog is closed (Close, Escape). */
+  onOpenChange: (open: boolean) => void;
 };
 
 /** The Excel export as it runs (rows written of all, Cancel), or how it ended when not with a file. */
-export function ExportProgressDialog({ open, progress, onCancel, onClose }: ExportProgressDialogProps) {
+export function ExportProgressDialog({ open, progress, onCancel, onOpenChange }: ExportProgressDialogProps) {
   const { t } = useTranslation('common');
   const running = progress.status === 'running';
   const percent = running && progress.total > 0 ? Math.round((progress.written / progress.total) * 100) : 0;
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && (running ? onCancel() : onClose())}
+      onOpenChange={(next) => !next && (running ? onCancel() : onOpenChange(false))}
       title={t('table.excel.title')}
       size="sm"
       footer={
@@ -30,7 +31,7 @@ export function ExportProgressDialog({ open, progress, onCancel, onClose }: Expo
             {t('actions.cancel')}
           </Button>
         ) : (
-          <Button onClick={onClose} data-autofocus>
+          <Button onClick={() => onOpenChange(false)} data-autofocus>
             {t('actions.close')}
           </Button>
         )

@@ -57,7 +57,7 @@ export function ContactEditDialog({
   return (
     <FormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
       className="max-w-[500px]"
       title={t('contacts.edit.title')}
       description={t('contacts.edit.description', { username: friend.username })}

@@ -44,7 +44,7 @@ export function NoteDialog({ open, note, onOpenChange, onSubmit, pending = false
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      onOpenChange={(next) => !next && close()}
       className="max-w-[500px]"
       title={note ? t('dialog.editTitle') : t('dialog.addTitle')}
       formId={FORM_ID}

@@ -41,7 +41,7 @@ export function NoteEntryDialog({ open, entry, onOpenChange, onSubmit, pending =
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      onOpenChange={(next) => !next && close()}
       className="max-w-[500px]"
       title={entry ? t('entries.editTitle') : t('entries.addTitle')}
       formId={FORM_ID}

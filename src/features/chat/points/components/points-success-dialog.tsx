@@ -14,7 +14,8 @@ export type PointsSuccessDialogProps = {
 
 /**
  * Spec section 4: the success dialog stays until confirmed. Escape and a click beside it do nothing;
- * only its confirm button closes it.
+ * only its confirm button closes it. So it is not the kit's Dialog, which every dismissal closes, and it
+ * takes onConfirm rather than onOpenChange: nothing but the confirmation ends it.
  */
 export function PointsSuccessDialog({ open, type, amount, onConfirm }: PointsSuccessDialogProps) {
   const { t } = useTranslation('chat-points');

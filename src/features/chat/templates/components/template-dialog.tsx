@@ -48,7 +48,7 @@ export function TemplateDialog({
   return (
     <FormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
       title={template ? t('dialog.editTitle') : t('dialog.createTitle')}
       formId={FORM_ID}
       onSubmit={handleSubmit(onSubmit)}

@@ -8,7 +8,7 @@ import { accountsQueryOptions, LIST_PER_PAGE, type getAccounts } from '@/feature
 import { roomsQueryOptions } from '@/features/chat/rooms/api/get-rooms';
 import { ROOM_STATUS } from '@/lib/api/endpoints/chat';
 import { useMenu } from '@/lib/session/api/get-menu';
-import { menuUrls } from '@/lib/session/schemas/menu';
+import { menuUrls } from '@/lib/schemas/menu';
 import { accountItems, accountRoles, roomItems, screenItems } from './command-palette-sources';
 import { useAllSavedViews, type SavedViewState } from '@/lib/views/saved-views';
 import { savedViewItems } from './saved-view-items';

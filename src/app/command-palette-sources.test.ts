@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '@/lib/session/schemas/menu';
+import type { MenuEntry } from '@/lib/schemas/menu';
 import { accountItems, accountRoles, roomItems, screenItems } from './command-palette-sources';
 
 const entry = (id: number, code: string, url: string, submenu?: MenuEntry[]): MenuEntry => ({

@@ -2,7 +2,7 @@ import type { PaletteItem } from '@/components/ui/command-palette';
 import type { ManagedAccount } from '@/lib/api/endpoints/accounts';
 import type { Room } from '@/lib/api/endpoints/chat';
 import { ROLE, type ListRole } from '@/lib/session/role-policy';
-import type { MenuEntry } from '@/lib/session/schemas/menu';
+import type { MenuEntry } from '@/lib/schemas/menu';
 import { paths } from '@/config/paths';
 
 /**

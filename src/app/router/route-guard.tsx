@@ -9,7 +9,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { errorMessage } from '@/lib/api/error-message';
 import { useAuthority } from '@/lib/session/api/check-authority';
 import { useMenu } from '@/lib/session/api/get-menu';
-import { menuUrls } from '@/lib/session/schemas/menu';
+import { menuUrls } from '@/lib/schemas/menu';
 import { storage } from '@/lib/storage';
 import { useLanguageChoice } from '@/lib/use-language-choice';
 import { decideAccess, isRefusal } from './access';

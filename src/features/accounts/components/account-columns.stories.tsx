@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import type { Permission } from '@/lib/session/schemas/menu';
+import type { Permission } from '@/lib/schemas/menu';
 import { openMoreActions } from '@/test/stories/row-actions';
 import { t } from '@/test/translate';
 import type { ManagedAccount } from '../schemas/account';

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '@/components/ui/data-table/row-actions';
-import type { Permission } from '@/lib/session/schemas/menu';
+import type { Permission } from '@/lib/schemas/menu';
 import { historyPath, maskedHistoryPath } from '@/lib/history-links';
 import { displayBalance, effectiveBalance, isUnlimited } from '@/lib/money';
 import { displayUsername, shouldMaskUsername } from '../lib/display-rules';

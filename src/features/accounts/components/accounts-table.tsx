@@ -5,7 +5,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { TableViewControl } from '@/components/ui/data-table/table-view';
 import type { ColumnLayoutControl } from '@/components/ui/data-table/column-layout';
 import type { ColumnVisibilityControl } from '@/lib/use-stored-column-visibility';
-import type { Permission } from '@/lib/session/schemas/menu';
+import type { Permission } from '@/lib/schemas/menu';
 import type { ManagedAccount } from '../schemas/account';
 import { accountColumns, type RowAction } from './account-columns';
 

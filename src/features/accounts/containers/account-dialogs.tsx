@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { errorMessage } from '@/lib/api/error-message';
-import type { UserView } from '@/lib/session/schemas/user-view';
+import type { UserView } from '@/lib/schemas/user-view';
 import { refreshBalances } from '@/lib/transfer/refresh-balances';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { accountKeys } from '../api/keys';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
-import { permissionsFor } from '@/lib/session/schemas/menu';
+import { permissionsFor } from '@/lib/schemas/menu';
 import { errorMessage } from '@/lib/api/error-message';
 import { AccountSearchForm } from '../components/account-search-form';
 import { AccountsTable } from '../components/accounts-table';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
-import { userViewSchema } from '@/lib/session/schemas/user-view';
+import { userViewSchema } from '@/lib/schemas/user-view';
 import { db } from '@mocks/db/store';
 import { handlers as backend } from '@mocks/handlers';
 import { http, HttpResponse } from 'msw';

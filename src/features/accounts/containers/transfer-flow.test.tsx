@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
-import { userViewSchema } from '@/lib/session/schemas/user-view';
+import { userViewSchema } from '@/lib/schemas/user-view';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
@@ -57,7 +57,7 @@ function setup(kind: TransferRequest['kind'], options: { viewerId?: number; dela
 
 async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, remark: string) {
   // The first opening fetches the dialogs' code: on a busy machine that takes more than a second.
-  await user.type(await screen.findByRole('textbox', { name: /amount/i }, { timeout: 5000 }), amount);
+  await user.type(await screen.findByRole('textbox', { name: /amount/i }), amount);
   await user.type(screen.getByRole('textbox', { name: /remark/i }), remark);
 }
 

@@ -1,4 +1,4 @@
-import type { UserView } from '@/lib/session/schemas/user-view';
+import type { UserView } from '@/lib/schemas/user-view';
 import type { ManagedAccount } from '../schemas/account';
 
 // The transfer flow's props, in a file of their own: the lazily loaded session takes them too.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { MenuEntry } from '@/lib/session/schemas/menu';
+import type { MenuEntry } from '@/lib/schemas/menu';
 import { cn } from '@/lib/cn';
 import { SidebarEntry } from './sidebar-entry';
 import { t } from '@/test/translate';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { isPlainClick } from '@/lib/plain-click';
-import type { MenuEntry } from '@/lib/session/schemas/menu';
+import type { MenuEntry } from '@/lib/schemas/menu';
 import { EntryCount } from './entry-count';
 import { ChevronDownIcon, MenuSymbol } from '@/components/icons';
 import { MenuGroup } from './menu-group';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { MenuEntry } from '@/lib/session/schemas/menu';
+import type { MenuEntry } from '@/lib/schemas/menu';
 import { BalanceCard, type Wallet } from './balance-card';
 import { SidebarEntry } from './sidebar-entry';
 import { SidebarHeader } from './sidebar-header';

@@ -1,7 +1,7 @@
 // zod's light form: the session calls follow sign-in at once.
 import * as z from 'zod/mini';
-import { menuListSchema } from '@/lib/session/schemas/menu';
-import { userViewSchema } from '@/lib/session/schemas/user-view';
+import { menuListSchema } from '@/lib/schemas/menu';
+import { userViewSchema } from '@/lib/schemas/user-view';
 import { defineEndpoint } from '../endpoint';
 import { emptyPayload, unshownAnswer } from './common';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SIGNED_IN } from './sign-in';
 
 /**
- * The app's own real-time layer (src/lib/realtime.ts: Echo on pusher-js) in the demo build, against a
+ * The app's own real-time layer (src/lib/realtime/connection.ts: Echo on pusher-js) in the demo build, against a
  * real soketi on 127.0.0.1:6001 (the global setup starts it). With localStorage demo_realtime=soketi
  * the demo backend leaves its in-page socket out and publishes through soketi's HTTP API; the page
  * drives the layer through the demo-only hook `window.__demoRealtime` (mocks/realtime/demo-hook.ts).

@@ -1,4 +1,4 @@
-import { createRealtime, realtimeOptionsFromEnv, type Realtime } from '@/lib/realtime';
+import { createRealtime, realtimeOptionsFromEnv, type Realtime } from '@/lib/realtime/connection';
 import { storage } from '@/lib/storage';
 import { db } from '../db/store';
 import { publishAsync } from './broker';

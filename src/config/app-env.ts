@@ -31,7 +31,7 @@ export function withApi(raw: DemoEnv, api: ApiSecrets, demo: boolean): AppEnv {
     ...api,
     timeoutMs: Number(raw.VITE_API_TIMEOUT_MS ?? 20000),
     pusher: {
-      // Empty: no real-time server configured (lib/realtime.ts then stays off). The demo has its own.
+      // Empty: no real-time server configured (lib/realtime/connection.ts then stays off). The demo has its own.
       key: raw.VITE_PUSHER_KEY ?? '',
       host: raw.VITE_PUSHER_HOST ?? (typeof location === 'undefined' ? 'localhost' : location.hostname),
       port: Number(raw.VITE_PUSHER_PORT ?? 6001),

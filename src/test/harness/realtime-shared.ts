@@ -1,6 +1,6 @@
-import type { ConnectionState, Realtime } from '@/lib/realtime';
-import { createSharedRealtime } from '@/lib/realtime-shared';
-import type { TabNote } from '@/lib/realtime-tab-notes';
+import type { ConnectionState, Realtime } from '@/lib/realtime/connection';
+import { createSharedRealtime } from '@/lib/realtime/shared';
+import type { TabNote } from '@/lib/realtime/tab-notes';
 
 /** A server connection per leader: records its subscriptions and lets the test push events. */
 export function fakeServer() {

@@ -5,7 +5,7 @@ import { createAttentionDesk } from '@/lib/attention/attention-desk';
 import { playChime } from '@/lib/attention/chime';
 import { useAttentionPrefs } from '@/lib/attention/prefs';
 import { closeNotice, showNotice } from '@/lib/attention/show-notice';
-import { useRealtimeEvent } from '@/lib/realtime-react';
+import { useRealtimeEvent } from '@/lib/realtime/react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { noticeBody } from '../lib/notice-text';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { ConnectionState } from '@/lib/realtime';
+import type { ConnectionState } from '@/lib/realtime/connection';
 import { Avatar } from '@/components/ui/avatar';
 import { CountBadge } from '@/components/ui/count-badge';
 import { CommandPaletteButton } from '@/components/ui/command-palette-button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { ConnectionState } from '@/lib/realtime';
+import type { ConnectionState } from '@/lib/realtime/connection';
 
 const dotColour: Record<ConnectionState, string> = {
   connecting: 'bg-slate-400',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useRouteMatches } from '@/lib/route-table';
 import { ROOM_STATUS, type Room } from '@/lib/api/endpoints/chat';
-import { useConnectionState } from '@/lib/realtime-react';
+import { useConnectionState } from '@/lib/realtime/react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { storage } from '@/lib/storage';
 import { useAlertSettings } from '@/lib/attention/use-alert-settings';

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionState, Realtime } from '@/lib/realtime';
-import { RealtimeProvider } from '@/lib/realtime-react';
+import type { ConnectionState, Realtime } from '@/lib/realtime/connection';
+import { RealtimeProvider } from '@/lib/realtime/react';
 import { useListeningGate } from './use-listening-gate';
 
 const connection = (state: ConnectionState): Realtime => ({

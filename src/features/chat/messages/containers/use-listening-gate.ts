@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useConnectionState } from '@/lib/realtime-react';
+import { useConnectionState } from '@/lib/realtime/react';
 
 /** How long a room waits for its channel before it is entered anyway (and then catches up once listening). */
 export const ENTER_WAIT_MS = 2000;

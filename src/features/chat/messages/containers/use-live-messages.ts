@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { realtimeMessageEventSchema, type Message } from '@/lib/api/endpoints/chat';
-import type { ConnectionState } from '@/lib/realtime';
-import { useRealtime, useRealtimeEvent } from '@/lib/realtime-react';
+import type { ConnectionState } from '@/lib/realtime/connection';
+import { useRealtime, useRealtimeEvent } from '@/lib/realtime/react';
 import { getHistory } from '../api/get-history';
 import { newestId, type MessageLog } from '../lib/message-log';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useConnectionState } from '@/lib/realtime-react';
+import { useConnectionState } from '@/lib/realtime/react';
 import { storage } from '@/lib/storage';
 import { readMessage } from '../api/read-message';
 import { readReportBus } from '../lib/read-report-bus';

@@ -5,8 +5,8 @@ import { server } from '@mocks/node';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import type { Message } from '@/lib/api/endpoints/chat';
-import type { ConnectionState, Realtime } from '@/lib/realtime';
-import { RealtimeProvider } from '@/lib/realtime-react';
+import type { ConnectionState, Realtime } from '@/lib/realtime/connection';
+import { RealtimeProvider } from '@/lib/realtime/react';
 import { storyMessage } from '@/test/fixtures/chat-messages';
 import { useRoomLog } from './use-room-log';
 

@@ -2,7 +2,7 @@ import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react
 import { useCallback, useEffect } from 'react';
 import { newMessageEventSchema, type Message, type Room } from '@/lib/api/endpoints/chat';
 import { coalesce, type Coalesced } from '@/lib/coalesce';
-import { useRealtimeEvent } from '@/lib/realtime-react';
+import { useRealtimeEvent } from '@/lib/realtime/react';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { roomKeys } from '../api/keys';
 import { applyNewMessage } from '../lib/apply-new-message';

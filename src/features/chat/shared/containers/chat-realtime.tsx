@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { createRealtime, realtimeOptionsFromEnv, type Realtime } from '@/lib/realtime';
-import { canShareAcrossTabs, createSharedRealtime } from '@/lib/realtime-shared';
-import { RealtimeProvider } from '@/lib/realtime-react';
+import { createRealtime, realtimeOptionsFromEnv, type Realtime } from '@/lib/realtime/connection';
+import { canShareAcrossTabs, createSharedRealtime } from '@/lib/realtime/shared';
+import { RealtimeProvider } from '@/lib/realtime/react';
 import { storage } from '@/lib/storage';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConnectionState } from './realtime-connection-state';
+import type { ConnectionState } from './connection-state';
 
 /** The socket being supervised: pusher-js's connection, seen through the three things used here. */
 export type SupervisedSocket = {

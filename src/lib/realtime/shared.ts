@@ -1,5 +1,5 @@
-import type { ConnectionState, Realtime } from './realtime';
-import { keyOf, splitKey, type TabNote as Note } from './realtime-tab-notes';
+import type { ConnectionState, Realtime } from './connection';
+import { keyOf, splitKey, type TabNote as Note } from './tab-notes';
 
 type Listener = { onEvent: (data: unknown) => void; onSubscribed?: (() => void) | undefined };
 

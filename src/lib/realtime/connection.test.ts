@@ -4,7 +4,7 @@ import { dropConnections, setServerDown, subscriberCount } from '@mocks/realtime
 import { server } from '@mocks/node';
 import { signInAs } from '@mocks/server/story-session';
 import { db } from '@mocks/db/store';
-import { createRealtime, realtimeOptionsFromEnv, type ConnectionState, type Realtime } from './realtime';
+import { createRealtime, realtimeOptionsFromEnv, type ConnectionState, type Realtime } from './connection';
 
 let realtime: Realtime | null = null;
 let token: string | null = null;

@@ -7,8 +7,8 @@ import PusherWebBuild from 'pusher-js/dist/web/pusher.js';
 import { DEMO_REALTIME } from '@/config/demo-env';
 import { usesSoketi } from '@/config/demo-realtime-mode';
 import { env } from '@/config/env';
-import type { ConnectionState } from './realtime-connection-state';
-import { superviseReconnects } from './realtime-reconnect';
+import type { ConnectionState } from './connection-state';
+import { superviseReconnects } from './reconnect';
 
 export type { ConnectionState };
 
@@ -16,7 +16,7 @@ export type { ConnectionState };
  * Real-time updates: Laravel Echo over pusher-js, private channels only (`private-member.{id}`
  * carries NewMessage, `private-room.{code}` carries MessageSent). Events missed while the socket
  * was down are never replayed by the server: `onSubscribed` of `listen` is the moment to refetch.
- * A dropped socket comes back with full jitter (./realtime-reconnect.ts), not pusher-js's fixed 1 s.
+ * A dropped socket comes back with full jitter (./reconnect.ts), not pusher-js's fixed 1 s.
  */
 
 export type RealtimeOptions = {
@@ -27,7 +27,7 @@ export type RealtimeOptions = {
   authEndpoint: string;
   getToken: () => string | null;
   /**
-   * Whether the tabs of one browser can share one connection (./realtime-shared.ts): true wherever
+   * Whether the tabs of one browser can share one connection (./shared.ts): true wherever
    * every tab reaches the same server; not for the demo's in-page server, which lives in one tab.
    */
   shareAcrossTabs: boolean;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { superviseReconnects, type SupervisedSocket } from './realtime-reconnect';
+import { superviseReconnects, type SupervisedSocket } from './reconnect';
 
 /** A socket that connects only while the server is up, reporting states as pusher-js does. */
 function fakeSocket() {

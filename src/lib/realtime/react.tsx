@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { ConnectionState, Realtime } from './realtime';
+import type { ConnectionState, Realtime } from './connection';
 
 const RealtimeContext = createContext<Realtime | null>(null);
 

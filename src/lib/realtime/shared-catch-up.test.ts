@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyOf } from './realtime-tab-notes';
+import { keyOf } from './tab-notes';
 import { closeTabs, fakeServer, openTab, posedLeader } from '@/test/harness/realtime-shared';
 import { installFakeLocks } from '@/test/harness/fake-locks';
 

@@ -1,4 +1,4 @@
-import type { ConnectionState } from './realtime';
+import type { ConnectionState } from './connection';
 
 /** What the tabs of one browser say to each other on their BroadcastChannel (`realtime:{scope}`). */
 export type TabNote =

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectionState, Realtime } from './realtime';
-import { RealtimeProvider, useConnectionState, useRealtimeEvent } from './realtime-react';
+import type { ConnectionState, Realtime } from './connection';
+import { RealtimeProvider, useConnectionState, useRealtimeEvent } from './react';
 
 function fakeRealtime() {
   let state: ConnectionState = 'connecting';

@@ -25,7 +25,7 @@ describe('lazyWithPreload', () => {
       .mockResolvedValue(() => <p>Back</p>);
     const Back = lazyWithPreload(load);
     Back.preload();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     render(
       <Suspense fallback={<p>loading</p>}>
         <Back />

@@ -68,6 +68,6 @@ describe('a login path', () => {
     server.use(networkErrorFor('api/userMenu/auth'));
     signInAs(3);
     openAt('/login');
-    expect(await screen.findByText('sign-in page at /login', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('sign-in page at /login')).toBeInTheDocument();
   });
 });

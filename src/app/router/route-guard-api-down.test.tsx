@@ -42,7 +42,7 @@ describe('RouteGuard with the API failing on a cold load', () => {
     const memory = openAt('/report/sr02');
 
     // A connection failure is retried once (about a second) before it is shown.
-    expect(await screen.findByText(t('common:errors.network'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(t('common:errors.network'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: t('common:loadFailed.title') })).toBeInTheDocument();
     expect(screen.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();
     expect(memory.location()?.pathname).toBe('/report/sr02');
@@ -80,10 +80,8 @@ describe('RouteGuard with the API failing on a cold load', () => {
     failUntilRestored(endpoints.logout.path, () => HttpResponse.error());
     const memory = openAt('/report/sr02');
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: t('common:loadFailed.signOut') }, { timeout: 5000 }),
-    );
-    await waitFor(() => expect(memory.location()?.pathname).toBe('/login'), { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('button', { name: t('common:loadFailed.signOut') }));
+    await waitFor(() => expect(memory.location()?.pathname).toBe('/login'));
     expect(localStorage.getItem('user_token')).toBeNull();
   });
 
@@ -92,7 +90,7 @@ describe('RouteGuard with the API failing on a cold load', () => {
     failUntilRestored(endpoints.menuList.path, () => HttpResponse.error());
     openAt('/report/sr02');
 
-    expect(await screen.findByText(t('common:errors.network'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(t('common:errors.network'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: tx('common:language.label') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('common:loadFailed.signOut') })).not.toBeInTheDocument();
   });

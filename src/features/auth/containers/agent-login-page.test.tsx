@@ -6,7 +6,7 @@ describe('agent login', () => {
   it('signs in with the agent token, flags the session and goes to the root after a second', async () => {
     renderAt('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText('Root page at /', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Root page at /')).toBeInTheDocument();
     expect(localStorage.getItem('is_agent_login')).toBe('1');
     expect(localStorage.getItem('user_id')).toBe('3');
     expect(localStorage.getItem('user_token')).toMatch(/^[0-9a-f]{32}$/);
@@ -34,6 +34,6 @@ describe('web login', () => {
     expect(localStorage.getItem('user_id')).toBe('7');
     expect(localStorage.getItem('EventMode')).toBeNull();
     expect(screen.queryByText('Dashboard page at /index')).not.toBeInTheDocument();
-    expect(await screen.findByText('Dashboard page at /index', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page at /index')).toBeInTheDocument();
   });
 });

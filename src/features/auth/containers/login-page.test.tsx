@@ -40,7 +40,7 @@ describe('login page', () => {
     const button = screen.getByRole('button', { name: 'Login' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
-    await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Verification' });
     // The demo answers in well under a second; the busy state still lasts the spec's second.
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(950);
     expect(calls.count).toBe(1);
@@ -49,7 +49,7 @@ describe('login page', () => {
   // @spec bo.errors.login-7001
   it('7001: verifies with the authenticator, retries login and stores the session', async () => {
     const user = await signIn('admin', 'admin123');
-    await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Verification' });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/verification code/i), '135790');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -65,7 +65,7 @@ describe('login page', () => {
   // @spec bo.errors.login-7002
   it('7002: sends the SMS after a confirm showing the masked phone, counts down, then signs in', async () => {
     const user = await signIn('agent01', 'agent123');
-    await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Verification' });
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/09\*\*\*678/)).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('login page', () => {
   // @spec bo.errors.login-7003
   it('7003: offers both methods with the authenticator chosen first', async () => {
     const user = await signIn('manager', 'manager123');
-    await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Verification' });
     expect(screen.getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'SMS code' }));
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
@@ -91,7 +91,7 @@ describe('login page', () => {
 
   it('a wrong code shows the server message and the form stays usable', async () => {
     const user = await signIn('admin', 'admin123');
-    await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Verification' });
     const input = screen.getByLabelText(/verification code/i);
     await user.type(input, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -106,7 +106,7 @@ describe('login page', () => {
   it('the countdown resets when sending the SMS fails', async () => {
     server.use(replyWith('api/sendValidateCode', { code: 5002, message: 'SMS gateway is down' }));
     const user = await signIn('agent01', 'agent123');
-    await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Verification' });
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('SMS gateway is down')).toBeInTheDocument();
@@ -115,14 +115,14 @@ describe('login page', () => {
 
   it('the Back link returns to the form with what was typed', async () => {
     const user = await signIn('admin', 'admin123');
-    await user.click(await screen.findByRole('button', { name: 'Back to sign in' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByLabelText(/username/i)).toHaveValue('admin');
   });
 
   // @spec bo.errors.login-other
   it('another login error shows the server message and the form stays usable', async () => {
     await signIn('admin', 'wrong');
-    expect(await screen.findByText('Incorrect username or password', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(localStorage.getItem('user_token')).toBeNull();
   });
@@ -130,13 +130,13 @@ describe('login page', () => {
   it('a network failure shows the translated message', async () => {
     server.use(networkErrorFor('api/login'));
     await signIn('service01', 'service123');
-    expect(await screen.findByText(/The server could not be reached/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/The server could not be reached/)).toBeInTheDocument();
   });
 
   it('signs in without a second factor, even if the extra views fail', async () => {
     server.use(networkErrorFor('api/user/view'), networkErrorFor('api/member/view'));
     await signIn('service01', 'service123');
-    expect(await screen.findByText('Dashboard page at /index', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page at /index')).toBeInTheDocument();
     expect(localStorage.getItem('user_id')).toBe('4');
     expect(localStorage.getItem('EventMode')).toBeNull();
   });

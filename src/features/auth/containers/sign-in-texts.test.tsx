@@ -40,7 +40,7 @@ describe('the sign-in pages read only the texts the app starts with', () => {
 
   it('the form, its errors and the language menu', async () => {
     const user = await signIn('admin', 'wrong');
-    expect(await screen.findByText('Incorrect username or password', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /language/i }));
     expect(await screen.findByRole('menuitem', { name: 'English' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -48,7 +48,7 @@ describe('the sign-in pages read only the texts the app starts with', () => {
 
   it('the verification step with both methods and the send-code confirmation', async () => {
     const user = await signIn('manager', 'manager123');
-    await screen.findByRole('heading', { name: 'Verification' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Verification' });
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await user.click(screen.getByRole('radio', { name: 'SMS code' }));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -59,13 +59,13 @@ describe('the sign-in pages read only the texts the app starts with', () => {
 
   it('the agent sign-in, its refusal and the web sign-in landing', async () => {
     const { unmount } = renderAt('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
-    expect(await screen.findByText('Root page at /', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Root page at /')).toBeInTheDocument();
     unmount();
     const view = renderAt('/AgentLogin?agentToken=nope&agentUsername=agent01');
     expect(await screen.findByText('Error: Agent token is invalid')).toBeInTheDocument();
     view.unmount();
     renderAt('/WebLogin/tok-123/7/1');
-    expect(await screen.findByText('Dashboard page at /index', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page at /index')).toBeInTheDocument();
   });
 
   it('the sign-in page after an agent login', async () => {

@@ -34,7 +34,7 @@ describe('/customer_service_chat', () => {
     server.use(friends.handler);
     renderEntry();
     const desk = db.state.rooms.find((r) => r.code === 'r-service01-agent01')!;
-    expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('location')).toHaveTextContent(
       `/chat/messaging/${desk.id}/${desk.partner_id}/friend/${desk.friend_id}`,
     );
     expect(friends.calls).toEqual([{ status: 1, username: '', fuzzy: 1, page: 1, per_page: 10 }]);

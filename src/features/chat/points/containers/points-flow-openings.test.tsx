@@ -15,7 +15,6 @@ import { PointsFlow } from './points-flow';
 
 // What each opening of the points dialog loads and resets (chat spec section 4).
 
-const slow = { timeout: 5000 };
 const ROOMS = {
   player02: { memberId: 101, code: 'r-agent01-player02' },
   // Seeded in event mode.
@@ -72,7 +71,7 @@ function setup(viewerId: number, options: { memberDelayMs?: number } = {}) {
   };
 }
 
-const findSend = () => screen.findByRole('button', { name: t('chat-points:send') }, slow);
+const findSend = () => screen.findByRole('button', { name: t('chat-points:send') });
 const queryDialog = () => screen.queryByRole('dialog', { name: t('chat-points:title') });
 const textbox = (key: string) => screen.getByRole('textbox', { name: t(`chat-points:${key}`) });
 
@@ -98,7 +97,7 @@ describe('points dialog openings', () => {
     storage.set('EventMode', '1');
 
     await open('player03');
-    expect(await screen.findByText(t('chat-points:eventMode'), {}, slow)).toBeVisible();
+    expect(await screen.findByText(t('chat-points:eventMode'))).toBeVisible();
     expect(screen.queryByRole('button', { name: t('chat-points:send') })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t('common:actions.cancel') }));
     await waitFor(() => expect(queryDialog()).not.toBeInTheDocument());
@@ -124,7 +123,7 @@ describe('points dialog openings', () => {
     });
     const send = watch(() => screen.queryByRole('button', { name: t('chat-points:send') }) !== null);
     await open('player02');
-    expect(await screen.findByText(t('chat-points:eventMode'), {}, slow)).toBeVisible();
+    expect(await screen.findByText(t('chat-points:eventMode'))).toBeVisible();
     send.stop();
     expect(send.seen).toBe(false);
     expect([memberCalls(101), viewerCalls()]).toEqual([2, 2]);
@@ -154,7 +153,7 @@ describe('points dialog openings', () => {
 
     // The payment password typed before closing does not come back either.
     const passwordField = () =>
-      screen.findByLabelText(new RegExp(t('kit:transfer.passwordLabel')), { selector: 'input' }, slow);
+      screen.findByLabelText(new RegExp(t('kit:transfer.passwordLabel')), { selector: 'input' });
     await user.type(textbox('amount'), '5');
     await user.click(await findSend());
     await user.type(await passwordField(), '1234');

@@ -15,7 +15,6 @@ import { PointsFlow } from './points-flow';
 
 const PATH = 'api/transaction/add';
 const ROOM = 'r-agent01-player02';
-const slow = { timeout: 3000 };
 
 function setup(options: { delayMs?: number; viewerId?: number; memberId?: number } = {}) {
   signInAs(options.viewerId ?? 3);
@@ -54,7 +53,7 @@ const send = () => screen.getByRole('button', { name: t('chat-points:send') });
 const amount = () => screen.getByRole('textbox', { name: t('chat-points:amount') });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, value: string, description = 'weekly') {
-  await screen.findByRole('button', { name: t('chat-points:send') }, slow);
+  await screen.findByRole('button', { name: t('chat-points:send') });
   await user.type(amount(), value);
   await user.type(screen.getByRole('textbox', { name: t('chat-points:description') }), description);
 }
@@ -95,7 +94,7 @@ describe('points flow', () => {
     const { calls, user } = setup({ viewerId: 1, memberId: 103 });
     await fill(user, '5');
     await user.click(send());
-    await screen.findByRole('alertdialog', { name: t('chat-points:success.title') }, slow);
+    await screen.findByRole('alertdialog', { name: t('chat-points:success.title') });
     expect(calls).toEqual([{ member_id: 103, type: 1, amount: '5', audit_amount: '5', remark: 'weekly', platform: 1 }]);
   });
 
@@ -104,7 +103,7 @@ describe('points flow', () => {
     await fill(user, '5');
     await user.keyboard('{Enter}{Enter}');
     await user.keyboard('{Enter>4/}');
-    await screen.findByRole('alertdialog', { name: t('chat-points:success.title') }, slow);
+    await screen.findByRole('alertdialog', { name: t('chat-points:success.title') });
     expect(calls).toHaveLength(1);
   });
 

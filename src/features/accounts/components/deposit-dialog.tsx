@@ -34,6 +34,8 @@ export type DepositDialogProps = {
 /**
  * Deposit (transfer in) to the account's main wallet. The amount field is filtered as the user
  * types: only digits and one decimal point survive (spec section 5), so it can never go negative.
+ * On the kit's Dialog, not FormDialog: its end is the transfer's (TransferDialogEnd: balance preview,
+ * payment password, unknown outcome), not Cancel / Save.
  */
 export function DepositDialog({
   open,

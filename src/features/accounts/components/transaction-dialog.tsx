@@ -34,7 +34,10 @@ export type TransactionDialogProps = {
 
 const defaults: TransactionInput = { amount: '', wallet: WALLET.main, remark: '' };
 
-/** Open points (positive amount) or wash points (minus sign first) for one account. */
+/**
+ * Open points (positive amount) or wash points (minus sign first) for one account. On the kit's Dialog,
+ * not FormDialog: its end is the transfer's (TransferDialogEnd), not Cancel / Save.
+ */
 export function TransactionDialog({
   open,
   onOpenChange,

@@ -35,7 +35,10 @@ export type BankAccountDialogProps = {
 
 const FORM_ID = 'chat-bank-account-form';
 
-/** The member's bank account: bank type, account name, number and bsb code, each with a copy button. */
+/**
+ * The member's bank account: bank type, account name, number and bsb code, each with a copy button. On
+ * the kit's Dialog, not FormDialog: it is read (and copied from) more than edited, and leads to the cards.
+ */
 export function BankAccountDialog({
   open,
   onOpenChange,

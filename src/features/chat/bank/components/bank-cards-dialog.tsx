@@ -44,7 +44,10 @@ export type BankCardsDialogProps = {
 
 const FORM_ID = 'chat-bank-card-form';
 
-/** The member's bank cards: the list, a delete of all of them (confirmed), and a form for one more card. */
+/**
+ * The member's bank cards: the list, a delete of all of them (confirmed), and a form for one more card.
+ * On the kit's Dialog, not FormDialog: the list and its delete sit beside the form, in one footer.
+ */
 export function BankCardsDialog({
   open,
   onOpenChange,

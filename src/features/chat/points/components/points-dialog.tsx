@@ -53,7 +53,10 @@ export type PointsDialogProps = {
   onSubmit: (values: PointsFormValues) => void;
 };
 
-/** The points (red envelope) dialog of a chat room (chat spec sections 2 to 5). */
+/**
+ * The points (red envelope) dialog of a chat room (chat spec sections 2 to 5). On the kit's Dialog, not
+ * FormDialog: its footer holds the event mode and the transfer's states, not Cancel / Save.
+ */
 export function PointsDialog({
   open,
   onOpenChange,

@@ -187,6 +187,12 @@ export default tseslint.config(
     rules: { 'local/no-inline-svg': 'error' },
   },
   {
+    // Tones are the kit's: features pick one (Callout, Badge, tone.ts), never a tinted background.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
+    rules: { 'local/tone-from-kit': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/session/role-policy.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
     rules: { 'local/role-policy-only': 'error' },

@@ -6,9 +6,9 @@ import { Badge, type BadgeTone } from './badge';
 
 /** Each tone with the transaction status that uses it, in the story's language. */
 const TONES: [BadgeTone, string][] = [
-  ['good', 'history:status.1'],
-  ['bad', 'history:status.0'],
-  ['warn', 'history:status.2'],
+  ['success', 'history:status.1'],
+  ['error', 'history:status.0'],
+  ['warning', 'history:status.2'],
   ['info', 'history:status.4'],
   ['neutral', 'history:status.3'],
 ];

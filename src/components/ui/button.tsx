@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useLayoutEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
+import { boxTone } from './tone';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:opacity-60',
@@ -12,6 +13,8 @@ export const buttonVariants = cva(
         secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
         danger: 'bg-red-700 text-white hover:bg-red-800',
         ghost: 'text-slate-700 hover:bg-slate-100',
+        // A secondary action that has just been done (Copied): the kit's success box, steady under the pointer.
+        done: `border ${boxTone.success}`,
       },
       size: { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-11 px-5 text-base', icon: 'h-9 w-9' },
     },

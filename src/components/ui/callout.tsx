@@ -1,22 +1,25 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { AriaRole, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { boxTone } from './tone';
 
 /**
- * The colours of a message box drawn inside a screen (a failure, a warning, a note). Sizes are
+ * A message box drawn inside a screen (a failure, a warning, a note), in one of the kit's tones
+ * (tone.ts); a band across a panel's edge is a Callout too (`band`, the caller adds the edge). Sizes are
  * the two paddings forms and lists use; `inline` pads like `sm` but keeps the text size of what
  * surrounds it (a box inside a dialog's message); `panel` is the larger card that stands in for a
  * screen's content and sets no text size, so its heading and body can choose theirs.
  */
 export const calloutVariants = cva('rounded-md border', {
   variants: {
-    tone: {
-      info: 'border-sky-200 bg-sky-50 text-sky-900',
-      warning: 'border-amber-300 bg-amber-50 text-amber-950',
-      error: 'border-red-200 bg-red-50 text-red-800',
-      success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    tone: boxTone,
+    size: {
+      sm: 'px-3 py-2 text-sm',
+      md: 'px-4 py-3 text-sm',
+      inline: 'px-3 py-2',
+      panel: 'rounded-lg p-5',
+      band: 'rounded-none border-0 px-4 py-2 text-sm',
     },
-    size: { sm: 'px-3 py-2 text-sm', md: 'px-4 py-3 text-sm', inline: 'px-3 py-2', panel: 'rounded-lg p-5' },
   },
   defaultVariants: { tone: 'info', size: 'sm' },
 });

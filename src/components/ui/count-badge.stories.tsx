@@ -31,7 +31,7 @@ export const OverNinetyNine: Story = {
 
 /** A muted room's count (first) beside one that asks for attention: still there, in grey. */
 export const Muted: Story = {
-  args: { count: 12, tone: 'muted' },
+  args: { count: 12, tone: 'neutral' },
   render: (args) => (
     <span className="flex gap-3">
       <CountBadge {...args} />
@@ -65,7 +65,7 @@ export const Dot: Story = {
   render: () => (
     <span className="flex gap-3">
       <NewDot />
-      <NewDot tone="muted" />
+      <NewDot tone="neutral" />
     </span>
   ),
   play: async ({ canvasElement }) => {

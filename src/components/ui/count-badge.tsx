@@ -1,18 +1,19 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { markTone } from './tone';
 
 /**
- * The look of an unread count: red while it asks for attention, grey when the user muted what it
- * counts; `sm` sits on an icon's corner, and `onIcon` rings it with the background so it stands
+ * The look of an unread count, in the kit's mark tones (tone.ts): `error` (red) while it asks for
+ * attention, `neutral` (grey) when the user muted what it counts; `sm` sits on an icon's corner, and `onIcon` rings it with the background so it stands
  * apart from the icon under it.
  */
 export const countBadgeVariants = cva('inline-flex justify-center rounded-full font-semibold text-white', {
   variants: {
     size: { md: 'min-w-5 px-1.5 text-xs leading-5', sm: 'min-w-4.5 px-1 text-[10px] leading-4.5' },
-    tone: { alert: 'bg-red-600', muted: 'bg-slate-500' },
+    tone: { error: markTone.error, neutral: markTone.neutral },
     onIcon: { true: 'ring-2 ring-white dark:ring-slate-900', false: '' },
   },
-  defaultVariants: { size: 'md', tone: 'alert', onIcon: false },
+  defaultVariants: { size: 'md', tone: 'error', onIcon: false },
 });
 
 export type CountBadgeProps = VariantProps<typeof countBadgeVariants> & { count: number; className?: string };
@@ -30,11 +31,6 @@ export function CountBadge({ count, size, tone, onIcon, className }: CountBadgeP
 }
 
 /** The mark for "something new" where the server gives no count: a dot in the count's colours. */
-export function NewDot({ tone = 'alert', className }: { tone?: 'alert' | 'muted'; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn('inline-block size-2.5 rounded-full', tone === 'muted' ? 'bg-slate-500' : 'bg-red-600', className)}
-    />
-  );
+export function NewDot({ tone = 'error', className }: { tone?: 'error' | 'neutral'; className?: string }) {
+  return <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-full', markTone[tone], className)} />;
 }

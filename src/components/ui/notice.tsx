@@ -61,7 +61,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     const id = ++seq.current;
     setToasts((list) => [
       ...list,
-      { id, message, tone: options.tone ?? 'info', durationMs: options.durationMs ?? 3000 },
+      { id, message, tone: options.tone ?? 'neutral', durationMs: options.durationMs ?? 3000 },
     ]);
   }, []);
   const value = useMemo(() => ({ alert, toast }), [alert, toast]);
@@ -77,7 +77,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
         if (!live) return;
         // The dialog's code cannot be fetched (offline): the message still reaches the user, as a toast.
         setAlerts((a) => a.slice(1));
-        toast(current.message, { tone: current.tone ?? 'info' });
+        toast(current.message, { tone: current.tone ?? 'neutral' });
         current.onClose?.();
       },
     );

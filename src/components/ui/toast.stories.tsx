@@ -6,13 +6,13 @@ const meta = {
   tags: ['autodocs'],
   title: 'UI/Toast',
   component: Toast,
-  args: { item: { id: 1, message: 'Logout successfully.', tone: 'info', durationMs: 60_000 }, onDone: fn() },
+  args: { item: { id: 1, message: 'Logout successfully.', tone: 'neutral', durationMs: 60_000 }, onDone: fn() },
   parameters: { router: false, layout: 'centered' },
 } satisfies Meta<typeof Toast>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Info: Story = {
+export const Neutral: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Logout successfully.');
   },

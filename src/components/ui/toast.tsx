@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { solidTone, type Tone } from './tone';
 
 /**
  * How long a toast that says what happened (an amount, a name, a link) stays: long enough to read a
@@ -7,12 +8,12 @@ import { cn } from '@/lib/cn';
  */
 export const DETAIL_TOAST_MS = 6000;
 
-export type ToastItem = { id: number; message: ReactNode; tone: 'info' | 'success' | 'error'; durationMs: number };
-
-const tones = {
-  info: 'bg-slate-900 text-white',
-  success: 'bg-emerald-800 text-white',
-  error: 'bg-red-800 text-white',
+/** A toast's tone (tone.ts): `neutral` for what simply happened, the others for what it says. */
+export type ToastItem = {
+  id: number;
+  message: ReactNode;
+  tone: Tone;
+  durationMs: number;
 };
 
 /**
@@ -42,7 +43,7 @@ export function Toast({ item, onDone }: { item: ToastItem; onDone: () => void })
       onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={() => setHeld((h) => ({ ...h, focus: false }))}
-      className={cn('pointer-events-auto rounded-md px-4 py-3 text-sm shadow-lg', tones[item.tone])}
+      className={cn('pointer-events-auto rounded-md px-4 py-3 text-sm shadow-lg', solidTone[item.tone])}
     >
       {item.message}
     </div>

@@ -109,7 +109,7 @@ export function SavedViewsBar({ screen, path, query, columns, onApplyColumns }: 
           const view = byId(id);
           if (!view) return;
           deleteView(screen, id);
-          notice.toast(t('views.deleted', { name: view.name }), { tone: 'info' });
+          notice.toast(t('views.deleted', { name: view.name }), { tone: 'neutral' });
         }}
         onToggleDefault={(id) => setDefaultView(screen, defaultId === id ? null : id)}
       />

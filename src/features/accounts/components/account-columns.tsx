@@ -89,7 +89,7 @@ export function accountColumns(o: AccountColumnsOptions): ColumnDef<ManagedAccou
     id: 'status',
     accessorFn: (r) => (r.status === 1 ? t('status.normal') : t('status.disabled')),
     header: t('columns.status'),
-    cell: (ctx) => <Badge tone={ctx.row.original.status === 1 ? 'good' : 'neutral'}>{ctx.getValue<string>()}</Badge>,
+    cell: (ctx) => <Badge tone={ctx.row.original.status === 1 ? 'success' : 'neutral'}>{ctx.getValue<string>()}</Badge>,
   });
   if (o.showMoneyColumns)
     columns.push({

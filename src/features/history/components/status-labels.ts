@@ -1,3 +1,5 @@
+import type { Tone } from '@/components/ui/tone';
+
 /**
  * Labels (namespace history) of the statuses the history shows.
  *
@@ -15,11 +17,17 @@
 
 export const TRANSACTION_STATUS_VALUES = [0, 1, 2, 3, 4] as const;
 
-export type StatusTone = 'good' | 'bad' | 'warn' | 'neutral' | 'info';
+export type StatusTone = Tone;
 
 export type StatusLabel = { key: string; values?: Record<string, unknown>; tone: StatusTone };
 
-const TRANSACTION_TONES: Record<number, StatusTone> = { 0: 'bad', 1: 'good', 2: 'warn', 3: 'neutral', 4: 'info' };
+const TRANSACTION_TONES: Record<number, StatusTone> = {
+  0: 'error',
+  1: 'success',
+  2: 'warning',
+  3: 'neutral',
+  4: 'info',
+};
 
 export function transactionStatusLabel(status: number): StatusLabel {
   const tone = TRANSACTION_TONES[status];
@@ -54,13 +62,13 @@ const ENVELOPE_WORDS: Record<string, EnvelopeStatus> = {
 
 const ENVELOPE_TONES: Record<EnvelopeStatus, StatusTone> = {
   pending: 'info',
-  received: 'good',
-  rejected: 'warn',
+  received: 'success',
+  rejected: 'warning',
   expired: 'neutral',
-  notReceived: 'bad',
+  notReceived: 'error',
   waitingConsent: 'info',
-  finished: 'good',
-  unfinished: 'warn',
+  finished: 'success',
+  unfinished: 'warning',
 };
 
 /** The envelope status a server value names; null for a value it does not. */

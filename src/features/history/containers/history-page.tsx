@@ -5,6 +5,7 @@ import { last24Hours } from '@/lib/dates';
 import { HISTORY_REF_PARAM, resolveHistoryRef } from '@/lib/history-links';
 import { HistorySearch } from './history-search';
 import { maskedName } from './masked-name';
+import { Callout } from '@/components/ui/callout';
 
 /**
  * /transaction/list and /transaction/list/:username — opens on the last 24 hours and searches at once.
@@ -27,9 +28,9 @@ export default function HistoryPage() {
   return (
     <div className="space-y-4">
       {ref && !masked && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <Callout tone="warning" size="md" role="status" as="p">
           {t('maskedLinkUnknown')}
-        </p>
+        </Callout>
       )}
       <HistorySearch key={ref ?? routeName} username={username} masked={masked} initialRange={range} />
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertSettings, type AlertSettingsProps } from '@/components/ui/alert-settings';
 import { BellIcon, BellOffIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
+import { markTone } from '@/components/ui/tone';
 
 export type AlertsBellProps = AlertSettingsProps & {
   /** Beside the icon rail (wide screens) or below the top bar's bell (narrow ones). */
@@ -31,7 +32,10 @@ export function AlertsBell({ placement = 'side', ...settings }: AlertsBellProps)
         {warn && (
           <span
             aria-hidden="true"
-            className="absolute end-2 top-2 size-2.5 rounded-full bg-amber-500 ring-2 ring-white dark:ring-slate-900"
+            className={cn(
+              'absolute end-2 top-2 size-2.5 rounded-full ring-2 ring-white dark:ring-slate-900',
+              markTone.warning,
+            )}
           />
         )}
       </DisclosureButton>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
 
 /**
  * Shown when the sound is on but the browser refused to play it (no press on the page since it
@@ -8,14 +9,11 @@ import { Button } from '@/components/ui/button';
 export function SoundBlockedHint({ onAllow }: { onAllow: () => void }) {
   const { t } = useTranslation('chat-alerts');
   return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
-    >
+    <Callout tone="warning" size="band" role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b">
       <p className="min-w-0 flex-1">{t('sound.blockedHint')}</p>
       <Button variant="secondary" size="sm" onClick={onAllow}>
         {t('sound.allow')}
       </Button>
-    </div>
+    </Callout>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 
 export type CopyButtonProps = {
   /** What is copied. */
@@ -25,11 +24,11 @@ export function CopyButton({ value, field, onCopy, feedbackMs = 2000 }: CopyButt
   }, [copied, feedbackMs]);
   return (
     <Button
-      variant="secondary"
+      variant={copied ? 'done' : 'secondary'}
       size="sm"
       disabled={!value}
       data-copied={copied || undefined}
-      className={cn('h-9 shrink-0', copied && 'border-green-300 bg-green-100 text-green-900 hover:bg-green-100')}
+      className="h-9 shrink-0"
       onClick={() => {
         void Promise.resolve(onCopy(value)).then(
           () => setCopied(true),

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { Callout } from '@/components/ui/callout';
+import { markTone, type Tone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import type { ConnectionState } from '@/lib/realtime/connection';
 
-const dotColour: Record<ConnectionState, string> = {
-  connecting: 'bg-slate-400',
-  live: 'bg-emerald-500',
-  reconnecting: 'bg-amber-500',
-  offline: 'bg-red-600',
-};
+/** What each state says, in the kit's tones: the dot and the band agree. */
+const stateTone = {
+  connecting: 'neutral',
+  live: 'success',
+  reconnecting: 'warning',
+  offline: 'error',
+} satisfies Record<ConnectionState, Tone>;
 
 /** The connection's state as a small dot (menu and top bar); its words are in ConnectionStatus. */
 export function ConnectionDot({ state, className }: { state: ConnectionState | null; className?: string }) {
@@ -18,7 +21,11 @@ export function ConnectionDot({ state, className }: { state: ConnectionState | n
       aria-hidden="true"
       title={t(`connection.${state}`)}
       data-state={state}
-      className={cn('inline-block size-2.5 shrink-0 rounded-full ring-2 ring-white', dotColour[state], className)}
+      className={cn(
+        'inline-block size-2.5 shrink-0 rounded-full ring-2 ring-white',
+        markTone[stateTone[state]],
+        className,
+      )}
     />
   );
 }
@@ -34,20 +41,13 @@ export function ConnectionStatus({ state }: { state: ConnectionState | null }) {
   return (
     <div role="status" className={loud ? undefined : 'sr-only'}>
       {state && (
-        <p
-          className={cn(
-            'flex items-center gap-2 border-b px-3 py-1.5 text-sm',
-            state === 'offline'
-              ? 'border-red-200 bg-red-50 text-red-900'
-              : 'border-amber-200 bg-amber-50 text-amber-900',
-          )}
-        >
+        <Callout as="p" tone={stateTone[state]} size="band" className="flex items-center gap-2 border-b px-3 py-1.5">
           <ConnectionDot state={state} className="ring-0" />
           <span>
             <strong className="font-semibold">{t(`connection.${state}`)}</strong>
             {loud && <> {t(`connection.${state}Hint`)}</>}
           </span>
-        </p>
+        </Callout>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import { splitAtMatches, type TextRange } from '../lib/find-text';
+import { matchMark } from '@/components/ui/tone';
 
 type HighlightedTextProps = {
   text: string;
@@ -20,7 +21,7 @@ export function HighlightedText({ text, ranges, current }: HighlightedTextProps)
       <mark
         key={i}
         data-current={isCurrent || undefined}
-        className={cn('rounded-sm px-px text-slate-950', isCurrent ? 'bg-amber-400' : 'bg-yellow-200')}
+        className={cn('rounded-sm px-px text-slate-950', isCurrent ? matchMark.current : matchMark.other)}
       >
         {part.text}
       </mark>

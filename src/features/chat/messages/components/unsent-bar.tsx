@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertFilledIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
 
 export type UnsentBarProps = {
   /** The room's messages not sent (failed, or kept from before a reload). */
@@ -19,17 +20,19 @@ export function UnsentBar({ count, sending, onRetryAll }: UnsentBarProps) {
   const { t } = useTranslation('chat-room');
   if (count < 2 && !sending) return null;
   return (
-    <div
+    <Callout
+      tone="error"
+      size="band"
       role="status"
-      className="flex flex-wrap items-center justify-between gap-2 border-t border-red-200 bg-red-50 px-4 py-2"
+      className="flex flex-wrap items-center justify-between gap-2 border-t"
     >
-      <p className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-red-800">
+      <p className="flex min-w-0 flex-1 items-center gap-1.5 font-medium">
         <AlertFilledIcon className="size-4 shrink-0" />
         {t('unsent.count', { count })}
       </p>
       <Button size="sm" variant="secondary" className="h-auto min-h-8 py-1" loading={sending} onClick={onRetryAll}>
         {sending ? t('unsent.sending') : t('unsent.retryAll')}
       </Button>
-    </div>
+    </Callout>
   );
 }

@@ -5,5 +5,5 @@ import { noteStatusKey } from '../schemas/note';
 
 export function StatusBadge({ status }: { status: NoteStatus }) {
   const { t } = useTranslation('chat-notes');
-  return <Badge tone={status === 1 ? 'good' : 'warn'}>{t(noteStatusKey(status))}</Badge>;
+  return <Badge tone={status === 1 ? 'success' : 'warning'}>{t(noteStatusKey(status))}</Badge>;
 }

@@ -170,7 +170,7 @@ const RoomRowContent = memo(function RoomRowContent({
 
 /** The new-message mark: a count badge, or a dot when the server does not count. */
 function UnreadMark({ count, muted, t }: { count: number; muted: boolean; t: TFunction<['chat-nav', 'chat-alerts']> }) {
-  const tone = muted ? 'muted' : 'alert';
+  const tone = muted ? 'neutral' : 'error';
   return (
     <span className="shrink-0">
       {count > 0 ? <CountBadge count={count} tone={tone} /> : <NewDot tone={tone} />}

@@ -3,12 +3,13 @@ import type { MessageTemplate } from '../schemas/template';
 import { cn } from '@/lib/cn';
 import type { FilledTemplate } from '../lib/template-fill';
 import { highlightParts } from '../lib/template-search';
+import { matchMark } from '@/components/ui/tone';
 
 /** User text with the query's words marked; always rendered as text. */
 function Highlighted({ text, query }: { text: string; query: string }) {
   return highlightParts(text, query).map((part, i) =>
     part.match ? (
-      <mark key={i} className="rounded-sm bg-amber-100 text-inherit">
+      <mark key={i} className={cn('rounded-sm text-inherit', matchMark.other)}>
         {part.text}
       </mark>
     ) : (

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { LiveRegionProvider } from '@/components/ui/live-region';
 import { NoticeProvider } from '@/components/ui/notice';
 import { initI18n, i18next, LANGUAGES, LANGUAGE_NAMES } from '@/lib/i18n';

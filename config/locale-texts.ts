@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { TEXT_GROUPS, textGroupOf } from '../src/lib/text-groups.ts';
+import { TEXT_GROUPS, textGroupOf } from '../src/lib/i18n/text-groups.ts';
 
 const ID = 'virtual:locale-texts';
 const GROUP_ID = /^\0virtual:locale-texts\/([^/]+)\/([^/]+)$/;
@@ -9,7 +9,7 @@ const TEXT_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
 /**
  * `virtual:locale-texts`: for every language under locales/, one loader per group of namespaces
- * (src/lib/text-groups.ts), each a module holding that group's JSON files. The app carries this short
+ * (src/lib/i18n/text-groups.ts), each a module holding that group's JSON files. The app carries this short
  * map (two loaders a language) instead of a loader per file, and fetches a language's texts in two
  * files; nothing of the other languages is fetched.
  */

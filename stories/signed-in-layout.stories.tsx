@@ -10,7 +10,7 @@ import { signInAs } from '@mocks/server/story-session';
 import SignedInLayout from '@/app/signed-in-layout';
 import { env } from '@/config/env';
 import DashboardPage from '@/features/shell/containers/dashboard-page';
-import { shareLink } from '@/lib/share-link';
+import { shareLink } from '@/lib/links/share-link';
 import { t } from '@/test/translate';
 import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 

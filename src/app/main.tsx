@@ -7,7 +7,7 @@ import '@/index.css';
 import { ConfigErrorPage } from './config-error-page';
 import { AppProviders } from './providers';
 import { AppUpdatePrompt } from './app-update-prompt';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { AppRouter } from './router/router';
 import { preloadRoutesFor } from './router/routes';
 

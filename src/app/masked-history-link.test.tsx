@@ -10,7 +10,7 @@ import { NoticeProvider } from '@/components/ui/notice';
 import { DEMO_ENV } from '@/config/env';
 import HistoryPage from '@/features/history/containers/history-page';
 import { openEnvelope } from '@/lib/api/envelope';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { memoryRoutes } from '@/test/harness/memory-routes';
 import { LIST_ROUTES } from '@/features/accounts/containers/list-routes';
 import ManagementListPage from '@/features/accounts/containers/management-list-page';

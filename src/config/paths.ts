@@ -58,7 +58,7 @@ export const isAt = (route: RoutePattern, pathname: string) => matchPath({ path:
 export const isAtOrUnder = (route: RoutePattern, pathname: string) =>
   matchPath({ path: route, end: false }, pathname) !== null;
 
-/** The query value by which a masked row's history link names its account (lib/history-links.ts). */
+/** The query value by which a masked row's history link names its account (lib/links/history-links.ts). */
 export const HISTORY_REF_PARAM = 'ref';
 
 type Value = string | number;
@@ -127,7 +127,7 @@ export const paths = {
   /** The history page, searching for the account when one is named. */
   history: (username?: string) =>
     username === undefined ? ROUTES.history : pathTo(ROUTES.accountHistory, { username }),
-  /** The history of an account named by an opaque reference (lib/history-links.ts) instead of its name. */
+  /** The history of an account named by an opaque reference (lib/links/history-links.ts) instead of its name. */
   historyByRef: (name: string, ref: string) => withSearch(ROUTES.history, { [name]: ref }),
   sr02: () => ROUTES.sr02,
   systemSettings: () => ROUTES.systemSettings,

@@ -7,7 +7,7 @@ import { networkErrorFor, replyWith } from '@mocks/server/endpoint';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { memoryRoutes } from '@/test/harness/memory-routes';
 import { LoginPathCheck } from './login-path-check';
 

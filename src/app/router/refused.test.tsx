@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { replyWith } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { memoryRoutes } from '@/test/harness/memory-routes';
 import { ChatGuard, SessionRequired } from './chat-guard';
 import { RefusedNotice } from './refused';

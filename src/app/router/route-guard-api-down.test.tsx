@@ -9,7 +9,7 @@ import { apiUrl } from '@mocks/server/endpoint';
 import { signInAs } from '@mocks/server/story-session';
 import { NoticeProvider } from '@/components/ui/notice';
 import { endpoints } from '@/lib/api/endpoints';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { t, tx } from '@/test/translate';
 import { RouteGuard } from './route-guard';
 import { memoryRoutes } from '@/test/harness/memory-routes';

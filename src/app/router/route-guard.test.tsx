@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { replyWith } from '@mocks/server/endpoint';
 import { NoticeProvider } from '@/components/ui/notice';
 import { storage } from '@/lib/storage';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { RefusedNotice } from './refused';
 import { RouteGuard } from './route-guard';
 import { memoryRoutes } from '@/test/harness/memory-routes';

@@ -11,7 +11,7 @@ import { useAuthority } from '@/lib/session/api/check-authority';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { menuUrls } from '@/lib/schemas/menu';
 import { storage } from '@/lib/storage';
-import { useLanguageChoice } from '@/lib/use-language-choice';
+import { useLanguageChoice } from '@/lib/i18n/use-language-choice';
 import { decideAccess, isRefusal } from './access';
 import { PageLoading } from './loading';
 import { Refused } from './refused';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import AgentLoginPage from '@/features/auth/containers/agent-login-page';
 import LoginPage, { type LoginPageProps } from '@/features/auth/containers/login-page';

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { signInAs } from '@mocks/server/story-session';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import type { Realtime } from '@/lib/realtime/connection';
 import { RealtimeProvider } from '@/lib/realtime/react';
 import { messageSchema, type Room } from '@/lib/api/endpoints/chat';

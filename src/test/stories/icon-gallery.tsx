@@ -32,3 +32,17 @@ export async function expectDrawnIcon(item: Element | null | undefined, shape = 
   await expect(box.height).toBeGreaterThan(0);
   await expect(svg).toHaveAttribute('aria-hidden', 'true');
 }
+
+/** A titled list of icon cells; the list is named by its heading. */
+export function IconSection({ id, title, icons }: { id: string; title: string; icons: GalleryIcon[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-sm font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul aria-labelledby={id} className={galleryGrid}>
+        <IconCells icons={icons} />
+      </ul>
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '@/components/ui/data-table/row-actions';
 import type { Permission } from '@/lib/schemas/menu';
-import { historyPath, maskedHistoryPath } from '@/lib/history-links';
+import { historyPath, maskedHistoryPath } from '@/lib/links/history-links';
 import { displayBalance, effectiveBalance, isUnlimited } from '@/lib/money';
 import { displayUsername, shouldMaskUsername } from '../lib/display-rules';
 import type { ManagedAccount } from '../schemas/account';
@@ -26,7 +26,7 @@ export type AccountColumnsOptions = {
   onOpenHistory: (account: ManagedAccount, path: string) => void;
 };
 
-/** The row's history address: a masked name stays out of the link and the address bar (lib/history-links). */
+/** The row's history address: a masked name stays out of the link and the address bar (lib/links/history-links.ts). */
 const rowHistoryPath = (account: Pick<ManagedAccount, 'username' | 'is_sub'>, masked: boolean) =>
   masked ? maskedHistoryPath(account.username) : historyPath(account.username);
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { signInAs } from '@mocks/server/story-session';
 import { db } from '@mocks/db/store';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { userViewSchema } from '@/lib/schemas/user-view';
 import { db } from '@mocks/db/store';

@@ -3,7 +3,7 @@ import { useNotice } from '@/components/ui/notice';
 import { PaymentPasswordDialog } from '@/components/ui/payment-password-dialog';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api/error-message';
-import { historyPath, maskedHistoryPath } from '@/lib/history-links';
+import { historyPath, maskedHistoryPath } from '@/lib/links/history-links';
 import { formatExactAmount } from '@/lib/money';
 import { useTransferEngine } from '@/lib/transfer/use-transfer-engine';
 import { useTransferAccount } from '../api/transfer-account';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { storage } from '@/lib/storage';
-import { useLanguageChoice } from '@/lib/use-language-choice';
+import { useLanguageChoice } from '@/lib/i18n/use-language-choice';
 import { useOverlay } from '@/lib/use-overlay';
 import { AgentReloginPrompt } from '../components/agent-relogin-prompt';
 import { AuthLayout } from '../components/auth-layout';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import { signInAs } from '@mocks/server/story-session';
-import { maskedHistoryPath } from '@/lib/history-links';
+import { maskedHistoryPath } from '@/lib/links/history-links';
 import { t } from '@/test/translate';
 import HistoryPage from './history-page';
 

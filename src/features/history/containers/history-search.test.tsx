@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { DEMO_ENV } from '@/config/env';
 import { openEnvelope } from '@/lib/api/envelope';

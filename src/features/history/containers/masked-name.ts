@@ -2,7 +2,7 @@ import { maskMiddle } from '@/lib/mask';
 import type { RedEnvelopeRow, TransactionRow } from '../schemas/history-rows';
 
 /**
- * The account a masked link opened (lib/history-links): `username` goes to the server, `shown` is
+ * The account a masked link opened (lib/links/history-links.ts): `username` goes to the server, `shown` is
  * what the page shows in its place, in the search field and in every row that names it, so the
  * page never reads the name the list hid (its text filter and CSV export included).
  */

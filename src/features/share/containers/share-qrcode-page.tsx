@@ -7,7 +7,7 @@ import { RetryPanel } from '@/components/ui/retry-panel';
 import { env } from '@/config/env';
 import { useCurrentUserView } from '@/lib/session/api/get-user-view';
 import { errorMessage } from '@/lib/api/error-message';
-import { shareLink } from '@/lib/share-link';
+import { shareLink } from '@/lib/links/share-link';
 import { storage } from '@/lib/storage';
 import { usePoster } from '../api/get-poster';
 import { SharePoster } from '../components/share-poster';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { NoticeProvider } from '@/components/ui/notice';
 import { signInAs } from '@mocks/server/story-session';
 import AppLayout from './app-layout';

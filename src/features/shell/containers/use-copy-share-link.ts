@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotice } from '@/components/ui/notice';
 import { DETAIL_TOAST_MS } from '@/components/ui/toast';
 import { env } from '@/config/env';
-import { shareLink } from '@/lib/share-link';
+import { shareLink } from '@/lib/links/share-link';
 import { storage } from '@/lib/storage';
 
 /**

@@ -6,7 +6,7 @@ import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { recordCalls } from '@mocks/server/record-calls';
 import { signInAs } from '@mocks/server/story-session';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import CustomerServiceEntry from './customer-service-entry';
 
 function Location() {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoticeProvider } from '@/components/ui/notice';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { CHAT_COMPOSER_ATTRIBUTE } from '@/lib/chat-composer';
 import { memoryRoutes } from '@/test/harness/memory-routes';
 import { roomSchema } from '@/lib/api/endpoints/chat';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NoticeProvider } from '@/components/ui/notice';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { storage } from '@/lib/storage';
 import { t } from '@/test/translate';
 import { db } from '@mocks/db/store';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInAs } from '@mocks/server/story-session';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import type { Room } from '@/lib/api/endpoints/chat';
 import { roomKeys } from '../api/keys';
 import { storyRoom } from '@/test/fixtures/chat-rooms';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import type { Room } from '@/lib/api/endpoints/chat';
 import { roomKeys } from '../api/keys';
 import { storyRoom } from '@/test/fixtures/chat-rooms';

@@ -61,7 +61,7 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * What the app reads before any signed-in screen (lib/text-groups.ts). The app starts with these;
+ * What the app reads before any signed-in screen (lib/i18n/text-groups.ts). The app starts with these;
  * every screen past sign-in waits for the rest (loadAllNamespaces) as its code loads, so no text
  * ever shows untranslated.
  */

@@ -1,6 +1,6 @@
 import texts from 'virtual:locale-texts';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, NAMESPACES } from './i18n';
+import { LANGUAGES, NAMESPACES } from '@/lib/i18n';
 import { STARTUP_NAMESPACES, TEXT_GROUPS, textGroupOf } from './text-groups';
 
 const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default', eager: true });

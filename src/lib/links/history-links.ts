@@ -1,5 +1,5 @@
-import { decryptParams, encryptParams, type EnvelopeSecrets } from './api/envelope';
-import { storage } from './storage';
+import { decryptParams, encryptParams, type EnvelopeSecrets } from '@/lib/api/envelope';
+import { storage } from '@/lib/storage';
 import { HISTORY_REF_PARAM, paths } from '@/config/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguageInPlace, DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n';
+import { changeLanguageInPlace, DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n';
 
 /** The current language and a way to change it in place (the sign-in pages' language menu). */
 export function useLanguageChoice(): { language: Language; onLanguageChange: (language: Language) => void } {

@@ -20,6 +20,27 @@ const controller = (page: Page) =>
 /** A row of the chat's room list: the chat has loaded from its server. */
 const firstRoom = (page: Page) => page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first();
 
+/** The registration's workers and their states, for a failure's message. */
+const workerStates = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const name = (worker: ServiceWorker | null | undefined) =>
+      worker ? `${new URL(worker.scriptURL).pathname} ${worker.state}` : 'none';
+    return JSON.stringify({
+      controller: name(navigator.serviceWorker.controller),
+      active: name(registration?.active),
+      waiting: name(registration?.waiting),
+      installing: name(registration?.installing),
+    });
+  });
+
+const NEW = 'the new version';
+/** NEW once the new page shows, else the registration's workers: a failure says where it stopped. */
+const newVersionOrWorkers = async (page: Page) =>
+  (await page.locator('meta[name="app-build"]').count()) === 1
+    ? NEW
+    : await workerStates(page).catch(() => 'a page loading');
+
 /** Signed in as agent01 through the agent backend's link, on the chat, with the worker in control. */
 async function openChatControlled(page: Page) {
   await page.goto('/AgentLogin?agentToken=agent-agent01&agentUsername=agent01');
@@ -122,8 +143,11 @@ test('a new deploy is offered as a new version, and its worker takes over only o
     await expect(banner).toBeVisible();
     await expect(page.locator('meta[name="app-build"]')).toHaveCount(0);
 
+    // Staff press Reload on a page that has loaded, as they would.
+    await expect(firstRoom(page)).toBeVisible();
+    const before = await workerStates(page);
     await banner.getByRole('button', { name: shell.routeError.reload }).click();
-    await expect(page.locator('meta[name="app-build"]')).toHaveCount(1);
+    await expect.poll(() => newVersionOrWorkers(page), { message: `workers before Reload: ${before}` }).toBe(NEW);
     await expect(firstRoom(page)).toBeVisible();
     await expect(banner).toHaveCount(0);
   } finally {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectDrawnIcon, galleryGrid, IconCells, type GalleryIcon } from '@/test/stories/icon-gallery';
+import { expectDrawnIcon, IconSection, type GalleryIcon } from '@/test/stories/icon-gallery';
 import * as icons from './shell-icons';
 import { MenuSymbol } from './shell-icons';
 
@@ -48,22 +48,8 @@ const ICON_NAMES = [
 function IconGallery() {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="icons-heading">
-        <h2 id="icons-heading" className="mb-2 text-sm font-semibold text-slate-900">
-          Icons
-        </h2>
-        <ul aria-labelledby="icons-heading" className={galleryGrid}>
-          <IconCells icons={ICONS} />
-        </ul>
-      </section>
-      <section aria-labelledby="symbols-heading">
-        <h2 id="symbols-heading" className="mb-2 text-sm font-semibold text-slate-900">
-          MenuSymbol
-        </h2>
-        <ul aria-labelledby="symbols-heading" className={galleryGrid}>
-          <IconCells icons={SYMBOL_ICONS} />
-        </ul>
-      </section>
+      <IconSection id="icons-heading" title="Icons" icons={ICONS} />
+      <IconSection id="symbols-heading" title="MenuSymbol" icons={SYMBOL_ICONS} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { t } from '@/test/translate';
@@ -18,6 +19,8 @@ const meta = {
     onOpenChange: fn(),
     onCreate: fn(() => Promise.resolve()),
     onDeleteAll: fn(() => Promise.resolve()),
+    confirming: false,
+    onConfirmingChange: fn(),
     username: 'player02',
     setting: { has_bank_card_setting: 1, bank_card_amount: 3 },
     cards: twoCards,
@@ -25,6 +28,19 @@ const meta = {
     access: 'edit',
   },
   parameters: { router: false },
+  // The confirmation's state is the container's; here the story's args hold it.
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<typeof args>();
+    return (
+      <BankCardsDialog
+        {...args}
+        onConfirmingChange={(confirming) => {
+          args.onConfirmingChange(confirming);
+          updateArgs({ confirming });
+        }}
+      />
+    );
+  },
 } satisfies Meta<typeof BankCardsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -34,6 +34,9 @@ export type BankCardsDialogProps = {
    * confirmation then closes).
    */
   onDeleteAll: () => Promise<unknown>;
+  /** Whether the delete's confirmation is open in place of the cards dialog (held by the container). */
+  confirming: boolean;
+  onConfirmingChange: (confirming: boolean) => void;
   creating?: boolean;
   deleting?: boolean;
   /** Already-translated failure of loading, creating or deleting. */
@@ -58,14 +61,15 @@ export function BankCardsDialog({
   access,
   onCreate,
   onDeleteAll,
+  confirming,
+  onConfirmingChange,
   creating = false,
   deleting = false,
   error,
   hideAccountName = false,
 }: BankCardsDialogProps) {
   const { t, i18n } = useTranslation(['chat-bank', 'common']);
-  const [confirming, setConfirming] = useState(false);
-  const closeConfirm = () => setConfirming(false);
+  const closeConfirm = () => onConfirmingChange(false);
   const {
     register,
     handleSubmit,
@@ -97,7 +101,7 @@ export function BankCardsDialog({
               <Button
                 variant="secondary"
                 className="me-auto text-red-800"
-                onClick={() => setConfirming(true)}
+                onClick={() => onConfirmingChange(true)}
                 disabled={busy}
               >
                 {t('cards.deleteAll')}

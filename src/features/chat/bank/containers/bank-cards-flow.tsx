@@ -12,6 +12,7 @@ import { useBankCards } from '../api/get-bank-cards';
 import { useOrderTypes } from '../api/get-order-types';
 import { BankCardsDialog } from '../components/bank-cards-dialog';
 import { bankCardAccess, bankCardsPayload } from '../schemas/bank-card';
+import { useOverlay } from '@/lib/use-overlay';
 
 export type BankCardsFlowProps = { open: boolean; onClose: () => void; username: string };
 
@@ -33,6 +34,8 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
   });
   // One card change at a time: a second click joins the running one instead of sending again.
   const join = useJoinInFlight();
+  // The delete's confirmation, shown in place of the cards dialog.
+  const confirm = useOverlay<'deleteAll'>();
   const remove = useDeleteBankCards({
     mutationConfig: { onSuccess: () => notice.toast(t('cards.saved'), { tone: 'success' }) },
   });
@@ -54,8 +57,11 @@ export function BankCardsFlow({ open, onClose, username }: BankCardsFlowProps) {
         if (next) return;
         create.reset();
         remove.reset();
+        confirm.close();
         onClose();
       }}
+      confirming={confirm.isOpen('deleteAll')}
+      onConfirmingChange={(next) => (next ? confirm.open('deleteAll') : confirm.close())}
       username={username}
       setting={orderTypes.data ? (setting.data ?? null) : null}
       cards={list}

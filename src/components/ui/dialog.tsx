@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { Dialog as HDialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +13,17 @@ export type DialogProps = {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** The panel's width: `sm` for a question or a message, `md` for a form, `lg` for a list beside a form. */
+  size?: NonNullable<VariantProps<typeof dialogPanelVariants>['size']>;
   /** alertdialog for confirmations and alerts (the user must answer). */
   role?: 'dialog' | 'alertdialog';
   className?: string;
 };
 
-const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
+export const dialogPanelVariants = cva('w-full rounded-lg bg-white shadow-xl', {
+  variants: { size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } },
+  defaultVariants: { size: 'md' },
+});
 
 /**
  * Modal shell used by every dialog of the app: title, optional description, body, footer.
@@ -55,7 +60,7 @@ export function Dialog({
     >
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
-        <DialogPanel ref={attachPanel} className={cn('w-full rounded-lg bg-white shadow-xl', sizes[size], className)}>
+        <DialogPanel ref={attachPanel} className={cn(dialogPanelVariants({ size }), className)}>
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
             <button

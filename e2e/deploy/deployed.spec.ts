@@ -1,5 +1,6 @@
 import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signInAsAdmin, signInAsService } from '../sign-in';
 import { API_PORT, APP_URL, RUN } from './deployed-app.mjs';
@@ -159,6 +160,30 @@ test("a chat picture is prepared in the app's worker, which the policy lets star
   });
   await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
   expect(workers.filter((url) => /^\/assets\/prepare-image\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  expect(violations.events).toEqual([]);
+  expect(violations.console).toEqual([]);
+});
+
+test('the Excel export is built in its worker under the policy and downloads a workbook that opens', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await signInAsAdmin(page);
+  await page.goto('/agent');
+  const table = page.getByRole('table', { name: 'Agent list' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('agent.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toContain('Username');
+  expect(sheet.rowCount).toBeGreaterThan(1);
+  expect(workers.filter((url) => /^\/assets\/xlsx\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
   expect(violations.events).toEqual([]);
   expect(violations.console).toEqual([]);
 });

@@ -103,6 +103,7 @@ export default function ManagementListPage() {
         columnLayout={columnLayout}
         view={table}
         exportFileName={`${url.replace(/^\//, '') || 'accounts'}.csv`}
+        excelFileName={`${url.replace(/^\//, '') || 'accounts'}.xlsx`}
       />
 
       <AccountDialogs dialogs={dialogs} meta={meta} rows={rows} viewer={viewer.data} />

@@ -23,6 +23,18 @@ async function readBack(buffer: ArrayBuffer) {
 }
 
 describe('buildWorkbook', () => {
+  it('gives the file as an ArrayBuffer of its own, which the worker can transfer', async () => {
+    const buffer = await buildWorkbook(ExcelJS, sheet);
+    expect(buffer).toBeInstanceOf(ArrayBuffer);
+    // A zip archive, from its first byte: nothing of a larger pool before or after it.
+    expect(new TextDecoder().decode(new Uint8Array(buffer, 0, 2))).toBe('PK');
+    const { port1, port2 } = new MessageChannel();
+    expect(() => port1.postMessage(buffer, [buffer])).not.toThrow();
+    expect(buffer.byteLength).toBe(0);
+    port1.close();
+    port2.close();
+  });
+
   it('writes numbers as numbers with two decimals, cut as the app shows them', async () => {
     const ws = await readBack(await buildWorkbook(ExcelJS, sheet));
     const balance = ws.getCell('B2');

@@ -70,5 +70,15 @@ export async function buildWorkbook(
   }
   onProgress(sheet.rows.length);
   ws.columns.forEach((column, c) => (column.width = Math.min(60, Math.max(8, (widths[c] ?? 0) + 2))));
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  return ownBuffer(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The file's bytes in an ArrayBuffer of their own. exceljs answers with a Buffer (a view on a larger
+ * pool, in the browser build as in Node), which a worker cannot hand over: postMessage refused it as
+ * not transferable, so every export failed.
+ */
+function ownBuffer(written: ArrayBuffer | ArrayBufferView): ArrayBuffer {
+  if (!ArrayBuffer.isView(written)) return written;
+  return new Uint8Array(written.buffer, written.byteOffset, written.byteLength).slice().buffer;
 }

@@ -245,6 +245,8 @@ export const ThemeDrawerSavesChoice: Story = {
     await expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#0d9488');
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('shell:theme.title') })).not.toBeInTheDocument());
+    // The focus goes back to the button that opened the drawer (a frame or two after it closes).
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('shell:toolbar.theme') })).toHaveFocus());
     await expect(await shareCodeShown(canvas, 'ADM001')).toBeVisible();
   },
 };

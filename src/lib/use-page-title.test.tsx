@@ -29,6 +29,17 @@ describe('usePageTitle', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toHaveFocus());
   });
 
+  it("leaves the focus with the user who moved on before the new page's heading came", async () => {
+    const { rerender } = render(<Page name="Agents" pageKey="menu.agent" />);
+    rerender(<Page name="Dashboard" pageKey="menu.index" />);
+    // Before the heading takes the focus (two frames on), the user presses the link.
+    const link = screen.getByRole('link');
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    link.focus();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))));
+    expect(link).toHaveFocus();
+  });
+
   it('leaves the focus where it is for the same page under another name (another language)', () => {
     const { rerender } = render(<Page name="Reports" pageKey="menu.sr02" />);
     screen.getByRole('link').focus();

@@ -9,16 +9,32 @@ let stopWaiting: (() => void) | null = null;
 
 const HEADING_WAIT_MS = 10_000;
 
-/** Focus on the page's main heading, once it is drawn (a page's code may still be loading). */
+/**
+ * Focus on the page's main heading, once it is drawn (a page's code may still be loading). A press or
+ * a key after the page changed means the user has moved on before the heading came (opened a menu,
+ * started typing): their focus is left where they put it.
+ */
 function focusHeading(): () => void {
   const find = () => document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
   let frame = 0;
+  // Set while the heading is awaited.
+  const waiting: { observer?: MutationObserver; timer?: ReturnType<typeof setTimeout> } = {};
+  const stop = () => {
+    waiting.observer?.disconnect();
+    clearTimeout(waiting.timer);
+    cancelAnimationFrame(frame);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', stop, true);
+  };
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('keydown', stop, true);
   const focus = (heading: HTMLElement) => {
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     // Two frames on: a menu that led here (the user menu, the command palette) gives the focus back
     // to its button in the next frame but one as it closes, and the heading must come after it.
     frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
+        stop();
         // The page keeps its scroll position: the heading is at the top of what was just drawn.
         if (heading.isConnected) heading.focus({ preventScroll: true });
       });
@@ -27,7 +43,7 @@ function focusHeading(): () => void {
   const now = find();
   if (now) {
     focus(now);
-    return () => cancelAnimationFrame(frame);
+    return stop;
   }
   const observer = new MutationObserver(() => {
     const heading = find();
@@ -36,12 +52,9 @@ function focusHeading(): () => void {
     focus(heading);
   });
   observer.observe(document.body, { childList: true, subtree: true });
-  const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-  return () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    cancelAnimationFrame(frame);
-  };
+  waiting.observer = observer;
+  waiting.timer = setTimeout(stop, HEADING_WAIT_MS);
+  return stop;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { Button } from '../../button';
 import { LazyDialogSlot } from '../../lazy-dialog-slot';
-import { toSheetData } from './sheet-data';
+import { sheetColumns, sheetRowReader } from './sheet-data';
 import { useExcelExport } from './use-excel-export';
 
 // The dialog's code (Headless UI) comes when an export starts, or on a sign of intent.
@@ -31,7 +31,15 @@ export function ExcelExport<T extends RowData>({ fileName, rows, columns, disabl
         disabled={disabled || state.status === 'running'}
         onPointerEnter={() => ExportProgressDialog.preload()}
         onFocus={() => ExportProgressDialog.preload()}
-        onClick={() => start(fileName, toSheetData(rows(), columns))}
+        onClick={() => {
+          const shown = rows();
+          const read = sheetRowReader(columns);
+          start(fileName, {
+            columns: sheetColumns(columns),
+            total: shown.length,
+            read: (from, to) => read(shown, from, to),
+          });
+        }}
       >
         {t('table.exportExcel')}
       </Button>

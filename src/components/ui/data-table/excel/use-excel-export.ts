@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { trustedScriptUrl } from '@/lib/trusted-types';
 import { downloadBlob } from '../csv';
-import type { SheetData } from './sheet-data';
-import type { ExcelWorkerMessage } from './xlsx.worker';
+import type { SheetSource } from './sheet-data';
+import type { ExcelWorkerInput, ExcelWorkerMessage } from './xlsx.worker';
 // The worker's file as a URL, so the served Trusted Types policy can vouch for it (src/lib/trusted-types.ts).
 import workerUrl from './xlsx.worker.ts?worker&url';
 
@@ -13,6 +13,27 @@ export type ExcelExportState =
   | { status: 'failed' };
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Rows read per slice: a few milliseconds of the page's time each, dates included. */
+const SLICE_ROWS = 1000;
+
+const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
+
+/**
+ * Gives the worker the rows a slice at a time, each read in a task of its own, so reading 50,000 rows
+ * (their dates converted to the platform's clock) never holds the page; stops when `live` turns false
+ * (cancelled, or a new export).
+ */
+async function handOver(w: Worker, sheet: SheetSource, live: () => boolean) {
+  const post = (input: ExcelWorkerInput) => w.postMessage(input);
+  post({ type: 'begin', columns: sheet.columns });
+  for (let from = 0; from < sheet.total; from += SLICE_ROWS) {
+    await nextTask();
+    if (!live()) return;
+    post({ type: 'rows', rows: sheet.read(from, from + SLICE_ROWS) });
+  }
+  if (live()) post({ type: 'end' });
+}
 
 /**
  * Writes an .xlsx in a worker, so the page stays responsive over 50,000 rows; reports rows written,
@@ -27,7 +48,7 @@ export function useExcelExport() {
   };
   useEffect(() => stop, []);
 
-  const start = (fileName: string, sheet: SheetData) => {
+  const start = (fileName: string, sheet: SheetSource) => {
     stop();
     const w = new Worker(trustedScriptUrl(workerUrl), { type: 'module', name: 'excel-export' });
     worker.current = w;
@@ -45,8 +66,8 @@ export function useExcelExport() {
       stop();
       setState({ status: 'failed' });
     };
-    setState({ status: 'running', written: 0, total: sheet.rows.length });
-    w.postMessage(sheet);
+    setState({ status: 'running', written: 0, total: sheet.total });
+    void handOver(w, sheet, () => worker.current === w);
   };
   const cancel = () => {
     stop();

@@ -36,6 +36,8 @@ export const WebLoginOverEndedSession: Story = {
       await screen.findByRole('heading', { name: t('common:menu.dashboard') }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(await screen.findByRole('button', { name: /^service01/ })).toBeVisible();
+    // The share code comes last (its answer is slow on purpose): the picture waits for it.
+    await expect(await screen.findByText('CS0104', undefined, { timeout: 10_000 })).toBeVisible();
     await expect(localStorage.getItem('user_token')).toBe('story-token-4');
     await expect(localStorage.getItem('user_id')).toBe('4');
     await expect(screen.queryByRole('textbox', { name: t('auth:username') })).not.toBeInTheDocument();
@@ -49,6 +51,7 @@ export const AgentLoginOverEndedSession: Story = {
       await screen.findByRole('heading', { name: t('common:menu.dashboard') }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(await screen.findByRole('button', { name: /^agent01/ })).toBeVisible();
+    await expect(await screen.findByText('AG0103', undefined, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('is_agent_login')).toBe('1'));
     await expect(localStorage.getItem('user_id')).toBe('3');
     await expect(screen.queryByRole('textbox', { name: t('auth:username') })).not.toBeInTheDocument();

@@ -96,7 +96,7 @@ async function measureApp() {
 
   await page.addInitScript(firstRowsProbe);
   await page.goto(`${url}/user?demoUsers=${ROWS}`);
-  const table = page.getByRole('table').first();
+  const table = page.getByRole('grid').first();
   await page.waitForFunction(
     (min) => Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount')) > min,
     ROWS,

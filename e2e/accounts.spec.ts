@@ -21,7 +21,7 @@ test('an administrator adds a customer-service account, edits it and freezes it'
     if (r.method() === 'POST' && path) calls.push(path);
   });
   await page.goto('/customer_service');
-  const table = page.getByRole('table', { name: 'Customer-service accounts' });
+  const table = page.getByRole('grid', { name: 'Customer-service accounts' });
   await expect(table.getByText('service02')).toBeVisible();
 
   // Add

@@ -99,7 +99,7 @@ test.describe('as agent01', () => {
     await page.goto('/chat/messaging/201/101/r-agent01-player02');
     await page.getByRole('button', { name: 'Audit flow' }).click();
     const audit = page.getByRole('dialog', { name: 'Audit flow' });
-    const rows = audit.getByRole('table', { name: 'Audit flow records' }).locator('tbody tr');
+    const rows = audit.getByRole('grid', { name: 'Audit flow records' }).locator('tbody tr');
     await expect(rows).toHaveCount(10);
     await audit.getByRole('button', { name: 'Next page' }).click();
     await audit.getByRole('button', { name: 'Next page' }).click();
@@ -107,6 +107,6 @@ test.describe('as agent01', () => {
 
     await audit.getByRole('button', { name: 'Flow-limit records' }).click();
     const records = page.getByRole('dialog', { name: 'Flow-limit records' });
-    await expect(records.getByRole('table', { name: 'All flow-limit records' }).locator('tbody tr')).toHaveCount(23);
+    await expect(records.getByRole('grid', { name: 'All flow-limit records' }).locator('tbody tr')).toHaveCount(23);
   });
 });

@@ -9,8 +9,8 @@ import { SIGNED_IN } from './sign-in';
 
 test.use({ storageState: SIGNED_IN.service });
 
-const notesTable = (page: Page) => page.getByRole('table', { name: 'Notes of this room' });
-const entriesTable = (page: Page) => page.getByRole('table', { name: 'Entries of E2E follow-up' });
+const notesTable = (page: Page) => page.getByRole('grid', { name: 'Notes of this room' });
+const entriesTable = (page: Page) => page.getByRole('grid', { name: 'Entries of E2E follow-up' });
 
 test('notebook: add a note, finish it, then add, edit and delete its entries; all kept after a reload', async ({
   page,
@@ -100,6 +100,6 @@ test('a notebook address with a broken or missing part loads nothing and says wh
   for (const address of ['/chat/noteTitle/abc/111', '/chat/noteTitle/212', '/chat/noteContent/9001/111']) {
     await page.goto(address);
     await expect(page.getByRole('alert').filter({ hasText: 'This page cannot be opened' })).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('grid')).toHaveCount(0);
   }
 });

@@ -17,7 +17,7 @@ function countWrites(page: Page) {
   return sent;
 }
 
-const table = (page: Page) => page.getByRole('table', { name: 'Quick message templates' });
+const table = (page: Page) => page.getByRole('grid', { name: 'Quick message templates' });
 const row = (page: Page, title: string) => table(page).getByRole('row').filter({ hasText: title });
 
 test.describe('as service01', () => {
@@ -90,6 +90,6 @@ test.describe('as agent01', () => {
     await page.goto('/MessageTemplate');
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByText('Insufficient authority')).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('grid')).toHaveCount(0);
   });
 });

@@ -14,9 +14,9 @@ test.describe('history search', () => {
     const [, startDay, startTime, endDay, endTime] = ends!;
     expect(Date.parse(`${endDay}T${endTime}`) - Date.parse(`${startDay}T${startTime}`)).toBe(24 * 3600_000);
 
-    const table = page.getByRole('table', { name: 'Transaction history' });
+    const table = page.getByRole('grid', { name: 'Transaction history' });
     await expect(table.getByRole('button', { name: /Edit remark of transaction/ }).first()).toBeVisible();
-    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    const rows = table.getByRole('row').filter({ has: page.getByRole('gridcell') });
     const count = await rows.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) await expect(rows.nth(i)).toContainText('player01');
@@ -26,13 +26,13 @@ test.describe('history search', () => {
     await page.goto('/transaction/list/player01');
     await page.getByRole('combobox', { name: 'Record type' }).selectOption('redEnvelope');
     await page.getByRole('button', { name: 'Search' }).click();
-    const table = page.getByRole('table', { name: 'Red-envelope history' });
-    await expect(table.getByRole('cell', { name: 'player01' }).first()).toBeVisible();
+    const table = page.getByRole('grid', { name: 'Red-envelope history' });
+    await expect(table.getByRole('gridcell', { name: 'player01' }).first()).toBeVisible();
   });
 
   test('edits a remark and sees it in the list, also after a reload', async ({ page }) => {
     await page.goto('/transaction/list/player01');
-    const table = page.getByRole('table', { name: 'Transaction history' });
+    const table = page.getByRole('grid', { name: 'Transaction history' });
     const edit = table.getByRole('button', { name: /Edit remark of transaction/ }).first();
     await expect(edit).toBeVisible();
     const remark = `Checked ${Date.now()}`;
@@ -45,7 +45,7 @@ test.describe('history search', () => {
     await expect(table.getByText(remark)).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('table', { name: 'Transaction history' }).getByText(remark)).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Transaction history' }).getByText(remark)).toBeVisible();
   });
 
   test('reaches the history of a user from the accounts list', async ({ page }) => {
@@ -55,6 +55,6 @@ test.describe('history search', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/transaction\/list\/[^/]+$/);
-    await expect(page.getByRole('table', { name: 'Transaction history' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Transaction history' })).toBeVisible();
   });
 });

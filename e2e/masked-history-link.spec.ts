@@ -16,13 +16,13 @@ test('a masked row opens its history for a viewer whose menu has no history scre
   await expect(menu.getByRole('link', { name: 'Transaction history' })).toHaveCount(0);
 
   await menu.getByRole('link', { name: 'Users' }).click();
-  const history = page.getByRole('table', { name: 'User list' }).getByRole('link', { name: 'History pl***r01' });
+  const history = page.getByRole('grid', { name: 'User list' }).getByRole('link', { name: 'History pl***r01' });
   await expect(history).toHaveAttribute('href', /^\/transaction\/list\?ref=/);
   await history.click();
 
   await expect(page).toHaveURL(/\/transaction\/list\?ref=/);
-  const results = page.getByRole('table', { name: 'Transaction history' });
-  await expect(results.getByRole('cell', { name: 'pl***r01' }).first()).toBeVisible();
+  const results = page.getByRole('grid', { name: 'Transaction history' });
+  await expect(results.getByRole('gridcell', { name: 'pl***r01' }).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('pl***r01');
   await expect(page.getByText('Insufficient authority')).toHaveCount(0);
   expect(page.url()).not.toContain('player01');

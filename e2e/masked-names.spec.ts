@@ -24,7 +24,7 @@ test('a masked username is nowhere in the list, nor in the history page it links
   page,
 }) => {
   await page.goto('/user');
-  const list = page.getByRole('table', { name: 'User list' });
+  const list = page.getByRole('grid', { name: 'User list' });
   const history = list.getByRole('link', { name: 'History pl***r01', exact: true });
   await expect(history).toBeVisible();
   expect(await elementsHolding(page, 'player01')).toEqual([]);
@@ -34,14 +34,14 @@ test('a masked username is nowhere in the list, nor in the history page it links
   await expect(page).toHaveURL(/\/transaction\/list\?ref=/);
   expect(page.url()).not.toContain('player01');
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('pl***r01');
-  const results = page.getByRole('table', { name: 'Transaction history' });
-  await expect(results.getByRole('cell', { name: 'pl***r01' }).first()).toBeVisible();
+  const results = page.getByRole('grid', { name: 'Transaction history' });
+  await expect(results.getByRole('gridcell', { name: 'pl***r01' }).first()).toBeVisible();
   expect(await elementsHolding(page, 'player01')).toEqual([]);
 
   // A reload of that address opens the same account, still masked.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('pl***r01');
-  await expect(results.getByRole('cell', { name: 'pl***r01' }).first()).toBeVisible();
+  await expect(results.getByRole('gridcell', { name: 'pl***r01' }).first()).toBeVisible();
   expect(await elementsHolding(page, 'player01')).toEqual([]);
 });
 

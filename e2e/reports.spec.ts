@@ -56,9 +56,9 @@ test('SR02 opens on yesterday to today and shows net = in − out for a custom r
 
   // The search is in the address at once; its answer has come when the list is no longer busy.
   await expect(page).toHaveURL(new RegExp(`start_date=${start}`));
-  const list = page.getByRole('table', { name: 'SR02 by agent' });
+  const list = page.getByRole('grid', { name: 'SR02 by agent' });
   await expect(list).not.toHaveAttribute('aria-busy');
-  await expect(list.getByRole('cell', { name: 'agent01', exact: true })).toBeVisible();
+  await expect(list.getByRole('gridcell', { name: 'agent01', exact: true })).toBeVisible();
   const totals = page.getByRole('table', { name: 'Totals' });
   const cells = totals.getByRole('cell');
   await expect(cells).toHaveCount(3);
@@ -69,11 +69,11 @@ test('SR02 opens on yesterday to today and shows net = in − out for a custom r
 
   // The totals are the sum of the agents' rows.
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('all');
-  const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = list.getByRole('row').filter({ has: page.getByRole('gridcell') });
   let sumIn = new Big(0);
   let sumOut = new Big(0);
   for (const row of await rows.all()) {
-    const [, rowIn, rowOut] = await row.getByRole('cell').allTextContents();
+    const [, rowIn, rowOut] = await row.getByRole('gridcell').allTextContents();
     sumIn = sumIn.plus(amount(rowIn ?? '0'));
     sumOut = sumOut.plus(amount(rowOut ?? '0'));
   }

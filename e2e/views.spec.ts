@@ -14,7 +14,7 @@ test.describe('a list’s view in its address', () => {
     await kind.selectOption('redEnvelope');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\?kind=redEnvelope$/);
-    await expect(page.getByRole('table', { name: 'Red-envelope history' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Red-envelope history' })).toBeVisible();
 
     await username.fill('player02');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -31,7 +31,7 @@ test.describe('a list’s view in its address', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('player02');
     await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveValue('redEnvelope');
-    await expect(page.getByRole('table', { name: 'Red-envelope history' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Red-envelope history' })).toBeVisible();
   });
 
   test('a copied link shows the same search to another staff member, under their own rules', async ({
@@ -50,7 +50,7 @@ test.describe('a list’s view in its address', () => {
       await theirs.goto(link);
       await expect(theirs.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
       await expect(theirs.getByRole('combobox', { name: 'Record type' })).toHaveValue('redEnvelope');
-      await expect(theirs.getByRole('table', { name: 'Red-envelope history' })).toBeVisible();
+      await expect(theirs.getByRole('grid', { name: 'Red-envelope history' })).toBeVisible();
       // The guards still decide: a screen outside their menu stays closed, whatever the link says.
       await theirs.goto('/agent?username=agent01');
       await expect(theirs).not.toHaveURL(/\/agent/);

@@ -32,12 +32,12 @@ export const OpensWithoutTheHistoryMenu: Story = {
   // The history's range and rows depend on "now", so no picture is kept.
   parameters: { snapshot: false },
   play: async ({ userEvent }) => {
-    const list = await screen.findByRole('table', { name: t('accounts:titles.userList') }, { timeout: 5000 });
+    const list = await screen.findByRole('grid', { name: t('accounts:titles.userList') }, { timeout: 5000 });
     const link = await within(list).findByRole('link', { name: `${t('accounts:actions.history')} pl***r01` });
     await userEvent.click(link);
 
     // The list's own search has a username field too: the history table says the page has changed.
-    const results = await screen.findByRole('table', { name: t('history:table.transactions') });
+    const results = await screen.findByRole('grid', { name: t('history:table.transactions') });
     await expect(screen.getByRole('textbox', { name: t('history:filters.username') })).toHaveValue('pl***r01');
     await waitFor(() => expect(within(results).getAllByText('pl***r01').length).toBeGreaterThan(0));
     await expect(screen.queryByText(t('common:noAuthority'))).not.toBeInTheDocument();

@@ -172,7 +172,7 @@ test('the Excel export is built in its worker under the policy and downloads a w
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await signInAsAdmin(page);
   await page.goto('/agent');
-  const table = page.getByRole('table', { name: 'Agent list' });
+  const table = page.getByRole('grid', { name: 'Agent list' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
@@ -270,7 +270,7 @@ test.describe('without the app worker in control', () => {
       await reload.click();
       await expect(page).toHaveURL(/\/transaction\/list$/);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('A new version of the app is available.');
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('grid')).toBeVisible();
     } finally {
       try {
         renameSync(`${chunk}.old`, chunk);

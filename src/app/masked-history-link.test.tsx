@@ -58,7 +58,7 @@ describe('a username the list masks', () => {
   it('appears nowhere in the list: text, links, labels or attributes', async () => {
     signInAs(3);
     openUserList();
-    const table = await screen.findByRole('table', { name: 'User list' });
+    const table = await screen.findByRole('grid', { name: 'User list' });
     const history = await within(table).findByRole('link', { name: 'History pl***r01' });
     expect(pageCarries('player01')).toEqual([]);
     expect(history.getAttribute('href')).toMatch(/^\/transaction\/list\?ref=/);
@@ -74,11 +74,11 @@ describe('a username the list masks', () => {
     signInAs(3);
     const sent = usernamesSentTo('api/transaction/list');
     const routes = openUserList();
-    const table = await screen.findByRole('table', { name: 'User list' });
+    const table = await screen.findByRole('grid', { name: 'User list' });
     await userEvent.click(await within(table).findByRole('link', { name: 'History pl***r01' }));
 
     expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveValue('pl***r01');
-    const results = await screen.findByRole('table', { name: 'Transaction history' });
+    const results = await screen.findByRole('grid', { name: 'Transaction history' });
     await waitFor(() => expect(within(results).getAllByText('pl***r01').length).toBeGreaterThan(0));
     expect(sent).toEqual(['player01']);
     expect(`${routes.location()?.pathname}${routes.location()?.search}`).not.toContain('player01');
@@ -93,7 +93,7 @@ describe('a username the list masks', () => {
   it('shows in full, and links by name, once a search lifts the masking', async () => {
     signInAs(3);
     openUserList();
-    const table = await screen.findByRole('table', { name: 'User list' });
+    const table = await screen.findByRole('grid', { name: 'User list' });
     await within(table).findByText('pl***r01');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter this list' }), 'player01');
     expect(await within(table).findByRole('link', { name: 'History player01' })).toHaveAttribute(
@@ -105,7 +105,7 @@ describe('a username the list masks', () => {
   it('is not resolved from a link of another session: the page says so and names nobody', async () => {
     signInAs(3);
     openUserList();
-    const table = await screen.findByRole('table', { name: 'User list' });
+    const table = await screen.findByRole('grid', { name: 'User list' });
     const href = (await within(table).findByRole('link', { name: 'History pl***r01' })).getAttribute('href')!;
     signInAs(4);
     const routes = memoryRoutes([{ path: '/transaction/list', element: <HistoryPage /> }], href);

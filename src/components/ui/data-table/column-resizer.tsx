@@ -55,8 +55,8 @@ export function ColumnResizer({ label, width, onResize, onFit }: ColumnResizerPr
       aria-valuenow={Math.round(width ?? laidOut)}
       aria-valuemin={MIN_WIDTH}
       aria-valuemax={MAX_WIDTH}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
-      tabIndex={0}
+      // Reached inside its header cell (Enter, then the arrows), not by Tab: the grid is one tab stop.
+      tabIndex={-1}
       draggable={false}
       onPointerDown={start}
       onPointerMove={move}

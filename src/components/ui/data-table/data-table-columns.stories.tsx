@@ -37,7 +37,7 @@ const titles = (table: HTMLElement) =>
 export const ResizedColumn: Story = {
   args: { initial: { ...EMPTY_LAYOUT, sizing: { name: 100 } } },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('grid', { name: 'Members' });
     const edge = canvas.getByRole('separator', { name: t('common:table.resizeColumn', { column: 'Name' }) });
     await expect(edge).toHaveAttribute('aria-valuenow', '100');
     edge.focus();
@@ -52,7 +52,7 @@ export const ResizedColumn: Story = {
 /** City moved before Name from the column chooser, then Balance between City and Name from its title's keys. */
 export const ReorderedColumn: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('grid', { name: 'Members' });
     await userEvent.click(canvas.getByRole('button', { name: t('common:table.columns') }));
     const menu = within(document.body);
     await userEvent.click(await menu.findByRole('button', { name: t('common:table.moveLeft', { column: 'City' }) }));
@@ -67,7 +67,7 @@ export const ReorderedColumn: Story = {
     // The title keeps the focus as it moves, and the rows follow their titles.
     await waitFor(() => expect(within(table).getByRole('button', { name: 'Balance' })).toHaveFocus());
     const firstRow = within(table).getAllByRole('row')[1]!;
-    await expect(within(firstRow).getAllByRole('cell')[1]).toHaveTextContent('Taipei');
+    await expect(within(firstRow).getAllByRole('gridcell')[1]).toHaveTextContent('Taipei');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -20,7 +20,7 @@ function Remembered() {
 const titles = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const firstRowCells = () =>
   within(screen.getAllByRole('row')[1]!)
-    .getAllByRole('cell')
+    .getAllByRole('gridcell')
     .map((c) => c.getAttribute('data-column-id'));
 
 describe('DataTable columns as staff leave them', () => {

@@ -35,7 +35,7 @@ const bodyRows = (table: HTMLElement) =>
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('grid', { name: 'Members' });
     await expect(bodyRows(table)).toHaveLength(10);
     await expect(canvas.getByText(shown(1, 10, 250))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common:table.previous') })).toBeDisabled();
@@ -44,7 +44,7 @@ export const Default: Story = {
 
 export const PageSizes: Story = {
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('grid', { name: 'Members' });
     const select = canvas.getByRole('combobox', { name: t('common:table.pageSize') });
     await expect(
       within(select)
@@ -65,7 +65,7 @@ export const PageSizes: Story = {
 
 export const Searching: Story = {
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('grid', { name: 'Members' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'hanoi');
     await waitFor(() => expect(canvas.getByText(shown(1, 10, 28))).toBeVisible());
     for (const row of bodyRows(table)) await expect(row).toHaveTextContent('Hanoi');
@@ -95,12 +95,12 @@ export const NoMatches: Story = {
 };
 
 const firstCells = (table: HTMLElement, column: number) =>
-  bodyRows(table).map((r) => within(r).getAllByRole('cell')[column]?.textContent);
+  bodyRows(table).map((r) => within(r).getAllByRole('gridcell')[column]?.textContent);
 
 /** Money sorts as values (as text, 9,999.00 would come after 10,000.00); the header says how. */
 export const SortedByBalance: Story = {
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('grid', { name: 'Members' });
     const header = within(table).getByRole('columnheader', { name: 'Balance' });
     await userEvent.click(within(header).getByRole('button'));
     await userEvent.click(within(header).getByRole('button'));
@@ -135,12 +135,12 @@ export const PhoneCards: Story = {
   args: { data: rows250.slice(0, 4) },
   decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('grid', { name: 'Members' });
     await expect(within(table).getByRole('columnheader', { name: 'Balance', hidden: true })).not.toBeVisible();
     await expect(canvas.getByRole('combobox', { name: t('common:table.sortBy') })).toBeVisible();
     const card = bodyRows(table)[0] as HTMLElement;
     await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(390);
-    for (const cell of within(card).getAllByRole('cell')) {
+    for (const cell of within(card).getAllByRole('gridcell')) {
       await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
       if (cell.dataset.label) await expect(getComputedStyle(cell, '::before').content).toBe(`"${cell.dataset.label}"`);
     }
@@ -152,14 +152,14 @@ export const Loading: Story = {
   args: { data: [], loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('common:table.loading'));
-    await expect(canvas.getByRole('table', { name: 'Members' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('grid', { name: 'Members' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const FiftyThousandRowsVirtualized: Story = {
   args: { data: rows50k, initialPageSize: 'all' },
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('grid', { name: 'Members' });
     await expect(table).toHaveAttribute('aria-rowcount', '50001');
     await expect(canvas.getByText(shown(1, 50_000, 50_000))).toBeVisible();
     await expect(bodyRows(table).length).toBeLessThan(200);
@@ -206,7 +206,7 @@ export const ColumnVisibility: Story = {
   args: { toolbar: <Button size="sm">Add</Button> },
   render: (args) => <RememberedColumns {...args} />,
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('grid', { name: 'Members' });
     await expect(within(table).getByRole('columnheader', { name: 'City' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common:table.columns') }));
     const menu = within(document.body);
@@ -218,5 +218,30 @@ export const ColumnVisibility: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu.queryByRole('checkbox', { name: 'City' })).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Add' })).toBeVisible();
+  },
+};
+
+/**
+ * The grid from the keyboard (WAI-ARIA grid): one tab stop, Ctrl+End to the last of 50,000 rows, which
+ * is drawn although far from the rows in view, Enter into its actions, Escape back to the cell.
+ */
+export const KeyboardToTheLastRow: Story = {
+  args: { data: rows50k, initialPageSize: 'all' },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('grid', { name: 'Members' });
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search members' }));
+    const first = within(table).getByRole('columnheader', { name: 'ID' });
+    for (let i = 0; i < 10 && first.ownerDocument.activeElement !== first; i++) await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    const last = () => within(within(table).getByRole('row', { name: /member50000/ })).getAllByRole('gridcell');
+    await waitFor(() => expect(last()[4]).toHaveFocus());
+    await expect(bodyRows(table).length).toBeLessThan(200);
+    await userEvent.keyboard('{Home}{ArrowRight}');
+    await expect(last()[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Open member50000' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Escape}');
+    await expect(last()[4]).toHaveFocus();
   },
 };

@@ -2,23 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useStoredColumnVisibility } from '@/lib/use-stored-column-visibility';
-import { DataTable, type PageSize } from './data-table';
+import { DataTable } from './data-table';
 import { csvCell, toCsv } from './csv';
 import { demoColumns, demoRows } from '@/test/fixtures/data-table';
-
-const setup = (count: number, initialPageSize: PageSize = 10) =>
-  render(
-    <DataTable
-      data={demoRows(count)}
-      columns={demoColumns}
-      getRowId={(r) => String(r.id)}
-      caption="Members"
-      initialPageSize={initialPageSize}
-    />,
-  );
+import { membersGrid } from '@/test/members-grid';
 
 const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'Members' }))
+  within(screen.getByRole('grid', { name: 'Members' }))
     .getAllByRole('row')
     .filter((r) => r.getAttribute('aria-rowindex') !== '1');
 
@@ -46,7 +36,7 @@ describe('DataTable', () => {
   });
 
   it('pages 10 rows at a time with a translated range', async () => {
-    setup(250);
+    membersGrid(250);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('1–10 of 250')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -54,7 +44,7 @@ describe('DataTable', () => {
   });
 
   it('filters over every searchable column and resets to the first page', async () => {
-    setup(250);
+    membersGrid(250);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'MEMBER0002');
     expect(await screen.findByText('1–10 of 10')).toBeInTheDocument();
@@ -63,15 +53,15 @@ describe('DataTable', () => {
   });
 
   it('keeps fewer than 200 rows in the DOM for 50,000 rows with All', () => {
-    setup(50_000, 'all');
-    expect(screen.getByRole('table', { name: 'Members' })).toHaveAttribute('aria-rowcount', '50001');
+    membersGrid(50_000, 'all');
+    expect(screen.getByRole('grid', { name: 'Members' })).toHaveAttribute('aria-rowcount', '50001');
     const count = bodyRows().length;
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(200);
   });
 
   it('shows the empty text', () => {
-    setup(0);
+    membersGrid(0);
     expect(screen.getByText('No data available')).toBeInTheDocument();
   });
 
@@ -99,7 +89,7 @@ describe('DataTable', () => {
   });
 
   it('offers no column menu when the caller does not own visibility', () => {
-    setup(5);
+    membersGrid(5);
     expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
   });
 });
@@ -116,7 +106,7 @@ describe('csv', () => {
 });
 
 describe('DataTable sorting', () => {
-  const ids = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+  const ids = () => bodyRows().map((r) => within(r).getAllByRole('gridcell')[0]?.textContent);
 
   it('sorts money as values, then descending, then back to the server order', async () => {
     const rows = [
@@ -141,7 +131,7 @@ describe('DataTable sorting', () => {
   });
 
   it('sorts text with numbers in it as a reader expects and offers no sort on the actions column', async () => {
-    setup(12);
+    membersGrid(12);
     await userEvent.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
     await userEvent.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
     expect(ids().slice(0, 3)).toEqual(['12', '11', '10']);
@@ -149,7 +139,7 @@ describe('DataTable sorting', () => {
   });
 
   it('sorts from the phone-width choice as well, and goes back to page 1', async () => {
-    setup(30);
+    membersGrid(30);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'ID, descending');
     expect(ids()[0]).toBe('30');
@@ -159,7 +149,7 @@ describe('DataTable sorting', () => {
 
 describe('DataTable empty states', () => {
   it('says why a search found nothing and clears it, without a 0-0 range', async () => {
-    setup(5);
+    membersGrid(5);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
     expect(await screen.findByText('No rows match “zzz”.')).toBeInTheDocument();
     expect(screen.queryByText(/0–0/)).not.toBeInTheDocument();

@@ -21,6 +21,7 @@ import { TableBody } from './table-body';
 import { TableHead } from './table-head';
 import { TableToolbar } from './table-toolbar';
 import { useTableView, type TableView, type TableViewControl } from './table-view';
+import { useGridFocus } from './use-grid-focus';
 import { useColumnLayout } from './use-column-layout';
 import { useTableRows } from './use-table-rows';
 import { useVirtualRows } from './use-virtual-rows';
@@ -87,6 +88,7 @@ export function DataTable<T extends RowData>({
   const deferredQuery = useDeferredValue(query);
   const layout = useColumnLayout(columnLayout, controlledVisibility);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
 
   const table = useReactTable<T>({
     data,
@@ -105,11 +107,18 @@ export function DataTable<T extends RowData>({
   const page = Math.min(pageIndex, pageCount - 1);
   const start = page * size;
   const pageLength = Math.max(0, Math.min(size, total - start));
+  const grid = useGridFocus({
+    tableRef,
+    scrollRef,
+    rows: loading ? 0 : pageLength,
+    cols: visibleColumns.length,
+  });
   const { shown, padTop, padBottom, measureRef } = useVirtualRows({
     count: pageLength,
     at: (i) => rows.rowAt(start + i),
     keyAt: (i) => rows.idAt(start + i),
     scrollRef,
+    keep: grid.active.row,
   });
 
   // Any change of what the page holds starts it from its top.
@@ -156,18 +165,24 @@ export function DataTable<T extends RowData>({
 
       <div
         ref={scrollRef}
-        className="max-h-[70vh] overflow-auto rounded-md border border-slate-200 @max-lg:border-0"
+        // The sticky titles never cover the row a key moved the focus to.
+        className="max-h-[70vh] scroll-pt-10 overflow-auto rounded-md border border-slate-200 @max-lg:border-0"
         data-testid="data-table-scroll"
       >
         {/* Explicit roles: narrow containers lay rows out as cards, and display changes drop table semantics in some browsers. */}
+        {/* A grid: one tab stop, the arrows move between cells (./use-grid-focus.ts). */}
         <table
-          role="table"
+          ref={tableRef}
+          role="grid"
+          aria-readonly
+          onKeyDown={grid.onKeyDown}
+          onFocus={grid.onFocus}
           aria-label={caption}
           aria-rowcount={total + 1}
           aria-busy={loading || undefined}
           className="w-full border-collapse text-sm @max-lg:block"
         >
-          <TableHead table={table} sort={sort} onSort={applySort} />
+          <TableHead table={table} sort={sort} onSort={applySort} cellProps={grid.cellProps} />
           <TableBody
             loading={loading}
             total={total}
@@ -180,6 +195,7 @@ export function DataTable<T extends RowData>({
             padTop={padTop}
             padBottom={padBottom}
             measureRef={measureRef}
+            cellProps={grid.cellProps}
           />
         </table>
       </div>

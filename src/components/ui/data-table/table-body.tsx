@@ -1,8 +1,10 @@
 import type { Row, RowData } from '@tanstack/react-table';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../spinner';
 import { EmptyRows } from './empty-rows';
 import { TableRow } from './table-row';
+import type { GridCellProps } from './use-grid-focus';
 
 type TableBodyProps<T extends RowData> = {
   loading: boolean;
@@ -11,12 +13,13 @@ type TableBodyProps<T extends RowData> = {
   query: string;
   emptyText: string | undefined;
   onClearSearch: () => void;
-  shown: { row: Row<T>; index: number }[];
+  shown: { row: Row<T>; index: number; gapBefore: number }[];
   /** The aria-rowindex of the page's first row (the header row is 1). */
   firstRowIndex: number;
   padTop: number;
   padBottom: number;
   measureRef: ((el: HTMLTableRowElement | null) => void) | undefined;
+  cellProps: GridCellProps;
 };
 
 /** The rows drawn, between spacers standing for the rows out of view; or why there are none. */
@@ -27,8 +30,7 @@ export function TableBody<T extends RowData>(props: TableBodyProps<T>) {
     <tbody className="@max-lg:block">
       {props.loading ? (
         <tr role="row" className="@max-lg:block">
-          {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the table is not a grid */}
-          <td role="cell" colSpan={colSpan} className="px-3 py-8 text-center text-slate-700 @max-lg:block">
+          <td role="gridcell" colSpan={colSpan} className="px-3 py-8 text-center text-slate-700 @max-lg:block">
             <span role="status" className="inline-flex items-center gap-2">
               <Spinner className="size-4" />
               {t('table.loading')}
@@ -37,22 +39,24 @@ export function TableBody<T extends RowData>(props: TableBodyProps<T>) {
         </tr>
       ) : props.total === 0 ? (
         <tr role="row" className="@max-lg:block">
-          {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the table is not a grid */}
-          <td role="cell" colSpan={colSpan} className="px-3 @max-lg:block">
+          <td role="gridcell" colSpan={colSpan} className="px-3 @max-lg:block">
             <EmptyRows query={props.query} emptyText={props.emptyText} onClearSearch={props.onClearSearch} />
           </td>
         </tr>
       ) : (
         <>
           <SpacerRow height={padTop} colSpan={colSpan} />
-          {props.shown.map(({ row, index }) => (
-            <TableRow
-              key={row.id}
-              row={row}
-              index={index}
-              rowIndex={props.firstRowIndex + index}
-              measureRef={props.measureRef}
-            />
+          {props.shown.map(({ row, index, gapBefore }) => (
+            <Fragment key={row.id}>
+              <SpacerRow height={gapBefore} colSpan={colSpan} />
+              <TableRow
+                row={row}
+                index={index}
+                rowIndex={props.firstRowIndex + index}
+                measureRef={props.measureRef}
+                cellProps={props.cellProps}
+              />
+            </Fragment>
           ))}
           <SpacerRow height={padBottom} colSpan={colSpan} />
         </>

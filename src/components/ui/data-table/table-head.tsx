@@ -2,7 +2,7 @@ import { flexRender, type RowData, type Table } from '@tanstack/react-table';
 import { useId, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { stickyEnd } from './cell-classes';
+import { gridCellFocus, stickyEnd } from './cell-classes';
 import { columnLabel } from './column-label';
 import './column-meta';
 import { dropColumnOn, fitWidth, isMovable, moveColumnBy, setColumnWidth } from './column-moves';
@@ -10,15 +10,21 @@ import { ColumnResizer } from './column-resizer';
 import { sizedCell, sizedStyle } from './sized-cell';
 import { SortHeader } from './sort-header';
 import { canSort, nextSort, type SortState } from './sort-rows';
+import type { GridCellProps } from './use-grid-focus';
 
-type TableHeadProps<T extends RowData> = { table: Table<T>; sort: SortState; onSort: (sort: SortState) => void };
+type TableHeadProps<T extends RowData> = {
+  table: Table<T>;
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+  cellProps: GridCellProps;
+};
 
 /**
  * The column titles, sticky over the scrolled rows; a sortable title cycles its column's order.
  * A title is dragged onto another to move its column (Alt+Shift+arrows from the keyboard), and its
  * end edge resizes it.
  */
-export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadProps<T>) {
+export function TableHead<T extends RowData>({ table, sort, onSort, cellProps }: TableHeadProps<T>) {
   const { t } = useTranslation('common');
   const dragged = useRef<string | null>(null);
   const baseId = useId();
@@ -54,7 +60,7 @@ export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadP
     <thead className="sticky top-0 z-20 bg-slate-100 text-start text-slate-800 @max-lg:hidden">
       {table.getHeaderGroups().map((group) => (
         <tr key={group.id} role="row" aria-rowindex={1}>
-          {group.headers.map((header) => {
+          {group.headers.map((header, col) => {
             const column = header.column;
             const meta = column.columnDef.meta;
             const movable = isMovable(table, column.id);
@@ -66,6 +72,7 @@ export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadP
                 key={header.id}
                 scope="col"
                 role="columnheader"
+                {...cellProps(-1, col)}
                 data-column-id={column.id}
                 // Named by its title alone, not by the resizer's label inside it.
                 aria-labelledby={movable ? `${baseId}-${column.id}` : undefined}
@@ -75,6 +82,7 @@ export function TableHead<T extends RowData>({ table, sort, onSort }: TableHeadP
                 {...(movable ? dragProps(column.id) : {})}
                 className={cn(
                   'border-b border-slate-200 bg-slate-100 px-3 py-2 text-start font-semibold whitespace-nowrap',
+                  gridCellFocus,
                   movable && 'relative',
                   sizedCell(width),
                   meta?.kind === 'money' && 'text-end',

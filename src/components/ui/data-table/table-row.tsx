@@ -1,9 +1,10 @@
 import { flexRender, type Row, type RowData } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
-import { cardCell, stickyEnd } from './cell-classes';
+import { cardCell, gridCellFocus, stickyEnd } from './cell-classes';
 import { columnLabel } from './column-label';
 import './column-meta';
 import { sizedCell, sizedStyle } from './sized-cell';
+import type { GridCellProps } from './use-grid-focus';
 
 type TableRowProps<T extends RowData> = {
   row: Row<T>;
@@ -12,10 +13,11 @@ type TableRowProps<T extends RowData> = {
   /** The row's place among all rows, counting the header row as 1. */
   rowIndex: number;
   measureRef: ((el: HTMLTableRowElement | null) => void) | undefined;
+  cellProps: GridCellProps;
 };
 
 /** One data row: a table row when wide, a card of "column: value" lines in narrow containers. */
-export function TableRow<T extends RowData>({ row, index, rowIndex, measureRef }: TableRowProps<T>) {
+export function TableRow<T extends RowData>({ row, index, rowIndex, measureRef, cellProps }: TableRowProps<T>) {
   const sizing = row.getAllCells()[0]?.getContext().table.getState().columnSizing ?? {};
   return (
     <tr
@@ -25,18 +27,20 @@ export function TableRow<T extends RowData>({ row, index, rowIndex, measureRef }
       aria-rowindex={rowIndex}
       className="border-b border-slate-100 odd:bg-white even:bg-slate-50 hover:bg-primary-50 @max-lg:mb-2 @max-lg:block @max-lg:rounded-md @max-lg:border @max-lg:border-slate-200 @max-lg:px-3 @max-lg:py-2 @max-lg:even:bg-white"
     >
-      {row.getVisibleCells().map((cell) => {
+      {row.getVisibleCells().map((cell, col) => {
         const meta = cell.column.columnDef.meta;
         return (
           <td
             key={cell.id}
-            // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the table is not a grid
-            role="cell"
+            role="gridcell"
+            {...cellProps(index, col)}
+            data-actions={meta?.actions || undefined}
             data-label={meta?.actions ? undefined : columnLabel(cell.column)}
             data-column-id={cell.column.id}
             style={sizedStyle(sizing[cell.column.id])}
             className={cn(
               'px-3 py-2 align-middle text-slate-900',
+              gridCellFocus,
               cardCell,
               sizedCell(sizing[cell.column.id]),
               meta?.kind === 'money' && 'text-end whitespace-nowrap tabular-nums',

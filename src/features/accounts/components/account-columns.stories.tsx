@@ -96,7 +96,7 @@ const rowOf = (canvas: ReturnType<typeof within>, text: string) => {
 
 export const AllPermissions: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Accounts' });
+    const table = canvas.getByRole('grid', { name: 'Accounts' });
     await expect(within(table).getByRole('columnheader', { name: t('accounts:columns.gameWallet') })).toBeVisible();
     const agent = rowOf(canvas, 'agent0001');
     await expect(agent.getByText('3,799.50')).toBeVisible();
@@ -173,7 +173,7 @@ export const MaskingLiftedBySearch: Story = {
 export const ReadOnly: Story = {
   args: { permissions: [], showMoneyColumns: false, showGameWallet: false },
   play: async ({ canvas, args, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Accounts' });
+    const table = canvas.getByRole('grid', { name: 'Accounts' });
     // Column titles sort; the rows themselves offer no action button.
     for (const row of within(table).getAllByRole('row').slice(1))
       await expect(within(row).queryByRole('button')).not.toBeInTheDocument();

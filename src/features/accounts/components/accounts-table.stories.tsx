@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Customer service accounts' });
+    const table = canvas.getByRole('grid', { name: 'Customer service accounts' });
     await expect(within(table).getByText('me***051')).toBeVisible();
     await expect(within(table).getByText('1,850.00')).toBeVisible();
     await expect(
@@ -97,7 +97,7 @@ export const Loading: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('common:table.loading'));
-    await expect(canvas.getByRole('table', { name: 'Customer service accounts' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('grid', { name: 'Customer service accounts' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -36,7 +36,7 @@ const shown = (from: number, to: number, total: number) => t('common:table.showi
 
 const ADMIN = 1;
 const AGENT = 3;
-const table = (title: string) => screen.findByRole('table', { name: t(`accounts:titles.${title}`) });
+const table = (title: string) => screen.findByRole('grid', { name: t(`accounts:titles.${title}`) });
 const headers = (el: HTMLElement) =>
   within(el)
     .getAllByRole('columnheader')
@@ -331,7 +331,7 @@ export const FiftyThousandRows: Story = {
   },
   parameters: { snapshot: false },
   play: async () => {
-    const list = await screen.findByRole('table', { name: t('accounts:titles.agentList') });
+    const list = await screen.findByRole('grid', { name: t('accounts:titles.agentList') });
     await waitFor(() => expect(Number(list.getAttribute('aria-rowcount'))).toBeGreaterThan(50_000));
     // aria-rowcount counts the header row too.
     const total = Number(list.getAttribute('aria-rowcount')) - 1;

@@ -28,7 +28,7 @@ describe('ManagementListPage', () => {
     server.use(list.handler);
     signInAs(1);
     renderAt('/customer_service');
-    await within(await screen.findByRole('table', { name: 'Customer-service accounts' })).findByText('service02');
+    await within(await screen.findByRole('grid', { name: 'Customer-service accounts' })).findByText('service02');
     expect(list.calls).toEqual([{ role_id: 3, page: 1, per_page: 50_000 }]);
   });
 
@@ -36,7 +36,7 @@ describe('ManagementListPage', () => {
   it('adds a customer-service account: created, then the list shows it', async () => {
     signInAs(1);
     renderAt('/customer_service');
-    const table = await screen.findByRole('table', { name: 'Customer-service accounts' });
+    const table = await screen.findByRole('grid', { name: 'Customer-service accounts' });
     await within(table).findByText('service02');
     await userEvent.click(screen.getByRole('button', { name: 'Add customer-service account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add customer-service account' });
@@ -68,7 +68,7 @@ describe('ManagementListPage', () => {
   it('masks non-sub usernames for an agent and hides balance and consent on /user', async () => {
     signInAs(3);
     renderAt('/user');
-    const table = await screen.findByRole('table', { name: 'User list' });
+    const table = await screen.findByRole('grid', { name: 'User list' });
     await within(table).findByText('pl***r01');
     expect(within(table).queryByRole('columnheader', { name: 'Balance' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Red-envelope consent' })).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('ManagementListPage', () => {
   it('names the account in its dialogs exactly as the row shows it, masked or not', async () => {
     signInAs(3);
     renderAt('/user');
-    const table = await screen.findByRole('table', { name: 'User list' });
+    const table = await screen.findByRole('grid', { name: 'User list' });
     await within(table).findByText('pl***r01');
     await userEvent.click(within(table).getByRole('button', { name: 'More actions for pl***r01' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit pl***r01' }));
@@ -112,7 +112,7 @@ describe('ManagementListPage', () => {
   it('says nothing when the answer carries every account', async () => {
     signInAs(1);
     renderAt('/customer_service');
-    const table = await screen.findByRole('table', { name: 'Customer-service accounts' });
+    const table = await screen.findByRole('grid', { name: 'Customer-service accounts' });
     await within(table).findByText('service02');
     expect(screen.queryByText(/holds .* accounts/)).not.toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedAmountsAndPlatformTimes: Story = {
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Records' });
+    const table = canvas.getByRole('grid', { name: 'Records' });
     await expect(within(table).getByText('+1,250,000.50')).toHaveClass('text-emerald-700');
     await expect(within(table).getByText('-300.00')).toHaveClass('text-red-700');
     // An unknown type shows the amount unsigned, rounded down to 2 decimals.

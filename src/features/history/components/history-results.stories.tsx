@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Transactions: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const region = canvas.getByRole('region', { name: t('history:table.transactions') });
-    const table = within(region).getByRole('table', { name: t('history:table.transactions') });
+    const table = within(region).getByRole('grid', { name: t('history:table.transactions') });
     await expect(await within(table).findByText('+1,250,000.50')).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: t('history:editRemark.buttonFor', { id: 7101 }) }));
     await expect(args.onEditRemark).toHaveBeenCalledWith(expect.objectContaining({ id: 7101 }));
@@ -34,9 +34,9 @@ export const RedEnvelopes: Story = {
   args: { kind: 'redEnvelope' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: t('history:table.redEnvelopes') });
-    const table = within(region).getByRole('table', { name: t('history:table.redEnvelopes') });
+    const table = within(region).getByRole('grid', { name: t('history:table.redEnvelopes') });
     await expect(await within(table).findByText('+1,888.00')).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: t('history:table.transactions') })).toBeNull();
+    await expect(canvas.queryByRole('grid', { name: t('history:table.transactions') })).toBeNull();
   },
 };
 
@@ -56,7 +56,7 @@ export const Failed: Story = {
 export const Loading: Story = {
   args: { transactions: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: t('history:table.transactions') })).toHaveAttribute(
+    await expect(canvas.getByRole('grid', { name: t('history:table.transactions') })).toHaveAttribute(
       'aria-busy',
       'true',
     );

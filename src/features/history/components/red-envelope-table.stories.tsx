@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithRows: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
+    const table = canvas.getByRole('grid', { name: t('history:table.redEnvelopes') });
     // Sent (type 1) is money out, received (type 2) money in: signed, 2 decimals, separators.
     await expect(await within(table).findByText('-66.60')).toBeVisible();
     await expect(within(table).getByText('+1,888.00')).toBeVisible();
@@ -62,11 +62,11 @@ export const WithStatuses: Story = {
     ]),
   },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
+    const table = canvas.getByRole('grid', { name: t('history:table.redEnvelopes') });
     await expect(within(table).getByRole('columnheader', { name: t('history:columns.status') })).toBeVisible();
     // The status is the row's last cell (a received envelope's type also reads 'Received').
     const statusOf = (username: string) =>
-      within(within(within(table).getByText(username).closest('tr')!).getAllByRole('cell').at(-1)!);
+      within(within(within(table).getByText(username).closest('tr')!).getAllByRole('gridcell').at(-1)!);
     const expected: Array<[string, string]> = [
       ['player01', t('history:envelopeStatus.pending')],
       ['player02', t('history:envelopeStatus.received')],
@@ -90,14 +90,14 @@ export const WithStatuses: Story = {
 export const NumberedStatusesAsSent: Story = {
   args: { rows: redEnvelopeListSchema.parse([0, 1, 2, 3, 4].map((status) => statusRow(status + 1, status))) },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
+    const table = canvas.getByRole('grid', { name: t('history:table.redEnvelopes') });
     await expect(await within(table).findByText('player01')).toBeVisible();
     for (const status of [0, 1, 2, 3, 4]) {
       const row = within(table)
         .getByText(`player0${status + 1}`)
         .closest('tr')!;
       // The status is the row's last cell; all it says is the value sent.
-      const cell = within(row).getAllByRole('cell').at(-1)!;
+      const cell = within(row).getAllByRole('gridcell').at(-1)!;
       await expect(cell.textContent).toBe(t('history:status.unknown', { value: String(status) }));
     }
   },
@@ -123,7 +123,7 @@ export const WithoutIds: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
+    const table = canvas.getByRole('grid', { name: t('history:table.redEnvelopes') });
     await expect(await within(table).findByText('agent02')).toBeVisible();
     await expect(within(table).getByText(t('history:transactionType.unknown', { value: 7 }))).toBeVisible();
   },
@@ -132,7 +132,7 @@ export const WithoutIds: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
+    const table = canvas.getByRole('grid', { name: t('history:table.redEnvelopes') });
     await expect(await within(table).findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
@@ -140,7 +140,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: t('history:table.redEnvelopes') });
+    const table = canvas.getByRole('grid', { name: t('history:table.redEnvelopes') });
     await expect(table).toHaveAttribute('aria-busy', 'true');
   },
 };

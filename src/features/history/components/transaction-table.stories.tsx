@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithRows: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
+    const table = canvas.getByRole('grid', { name: t('history:table.transactions') });
     await expect(await within(table).findByText('+1,250,000.50')).toBeVisible();
     await expect(within(table).getByText('2026-11-21 09:05:00')).toBeVisible();
     await expect(within(table).getByText(t('history:transactionType.3'))).toBeVisible();
@@ -37,7 +37,7 @@ export const WithRows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
+    const table = canvas.getByRole('grid', { name: t('history:table.transactions') });
     await expect(await within(table).findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
@@ -45,7 +45,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
+    const table = canvas.getByRole('grid', { name: t('history:table.transactions') });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).getByRole('status')).toBeVisible();
   },

@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 export const SearchesTheAccountShownMasked: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: t('history:filters.username') })).toHaveValue('pl***r01');
-    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
+    const table = canvas.getByRole('grid', { name: t('history:table.transactions') });
     await waitFor(() => expect(within(table).getAllByText('pl***r01').length).toBeGreaterThan(0));
     await expect(document.body.outerHTML).not.toContain('player01');
   },

@@ -41,7 +41,7 @@ export const OpensOnTheLast24HoursOfTheRouteUser: Story = {
     await expect(ends).not.toBeNull();
     const [start, end] = [ends![1]!.replace(' ', 'T'), ends![2]!.replace(' ', 'T')];
     await expect(Date.parse(end) - Date.parse(start)).toBe(24 * 3600_000);
-    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
+    const table = canvas.getByRole('grid', { name: t('history:table.transactions') });
     await waitFor(() =>
       expect(within(table).getAllByRole('button', { name: anyEditButton() }).length).toBeGreaterThan(0),
     );
@@ -52,7 +52,7 @@ export const WithoutUsername: Story = {
   parameters: { route: '/transaction/list' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: t('history:filters.username') })).toHaveValue('');
-    const table = canvas.getByRole('table', { name: t('history:table.transactions') });
+    const table = canvas.getByRole('grid', { name: t('history:table.transactions') });
     await waitFor(() =>
       expect(within(table).getAllByRole('button', { name: anyEditButton() }).length).toBeGreaterThan(5),
     );

@@ -30,7 +30,7 @@ export const RefusedLink: Story = {
     await expect(await canvas.findByText(t('common:views.refusedLink'))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player01');
     await expect(canvas.getByRole('combobox', { name: t('history:filters.kind') })).toHaveValue('transaction');
-    const table = await canvas.findByRole('table', { name: t('history:table.transactions') });
+    const table = await canvas.findByRole('grid', { name: t('history:table.transactions') });
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   },
 };
@@ -41,7 +41,7 @@ export const OpenedFromLink: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player02');
     await expect(canvas.getByRole('combobox', { name: t('history:filters.kind') })).toHaveValue('redEnvelope');
-    const table = await canvas.findByRole('table', { name: t('history:table.redEnvelopes') });
+    const table = await canvas.findByRole('grid', { name: t('history:table.redEnvelopes') });
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   },
 };

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The transaction table once the opening search has answered (Search is busy until then). */
 const transactionsTable = async (canvas: { findByRole: typeof screen.findByRole }) => {
-  const table = await canvas.findByRole('table', { name: t('history:table.transactions') });
+  const table = await canvas.findByRole('grid', { name: t('history:table.transactions') });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   return table;
 };
@@ -45,7 +45,7 @@ const day = (date: Date) => {
 export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/transaction/list', ok([]), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: t('history:table.transactions') });
+    const table = await canvas.findByRole('grid', { name: t('history:table.transactions') });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).getByRole('status')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('history:filters.search') })).toHaveAttribute(
@@ -95,7 +95,7 @@ export const RedEnvelopeResults: Story = {
     await transactionsTable(canvas);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('history:filters.kind') }), 'redEnvelope');
     await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
-    const table = await canvas.findByRole('table', { name: t('history:table.redEnvelopes') });
+    const table = await canvas.findByRole('grid', { name: t('history:table.redEnvelopes') });
     await expect(await within(table).findByText('+1,888.00')).toBeVisible();
     await expect(within(table).getByText(t('history:redEnvelopeType.1'))).toBeVisible();
     await expect(within(table).getByText(t('history:redEnvelopeType.2'))).toBeVisible();

@@ -88,7 +88,7 @@ describe('HistorySearch', () => {
     });
     const edits = capture('api/transaction/edit');
     renderSearch();
-    const table = await screen.findByRole('table', { name: 'Transaction history' });
+    const table = await screen.findByRole('grid', { name: 'Transaction history' });
     // Money shows by the spec's rule (2 decimals, separators); type 1 is a transfer in, so it is signed +.
     expect(await within(table).findByText('+12,345.50')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Edit remark of transaction 77' }));

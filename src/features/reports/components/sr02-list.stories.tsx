@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithRows: Story = {
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: t('reports:table.caption') });
+    const table = canvas.getByRole('grid', { name: t('reports:table.caption') });
     await expect(await within(table).findByText('agent01')).toBeVisible();
     await expect(within(table).getByText('1,700.25')).toBeVisible();
     await expect(within(table).getByText('12,345.67')).toBeVisible();
@@ -32,7 +32,7 @@ export const WithRows: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: t('reports:table.caption') });
+    const table = canvas.getByRole('grid', { name: t('reports:table.caption') });
     await expect(await within(table).findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
@@ -40,6 +40,6 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: t('reports:table.caption') })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('grid', { name: t('reports:table.caption') })).toHaveAttribute('aria-busy', 'true');
   },
 };

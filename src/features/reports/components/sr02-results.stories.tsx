@@ -28,7 +28,7 @@ export const WithReport: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: t('reports:totals.caption') })).toBeVisible();
     await expect(canvas.getByTestId('sr02-net')).toHaveTextContent('-1,345.52');
-    const list = canvas.getByRole('table', { name: t('reports:table.caption') });
+    const list = canvas.getByRole('grid', { name: t('reports:table.caption') });
     await expect(await within(list).findByText('agent01')).toBeVisible();
     await expect(within(list).getByText('admin')).toBeVisible();
   },
@@ -38,7 +38,7 @@ export const NoReportYet: Story = {
   args: { report: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('sr02-net')).toHaveTextContent('0.00');
-    const list = canvas.getByRole('table', { name: t('reports:table.caption') });
+    const list = canvas.getByRole('grid', { name: t('reports:table.caption') });
     await expect(await within(list).findByText(t('common:noDataAvailable'))).toBeVisible();
   },
 };
@@ -60,6 +60,6 @@ export const Loading: Story = {
   args: { report: undefined, loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: t('reports:totals.caption') })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('table', { name: t('reports:table.caption') })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('grid', { name: t('reports:table.caption') })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -42,7 +42,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const totals = (canvas: Canvas) => canvas.findByRole('table', { name: t('reports:totals.caption') });
 /** The agent list once the last search has answered (Search is busy until then). */
 const agents = async (canvas: Canvas) => {
-  const table = await canvas.findByRole('table', { name: t('reports:table.caption') });
+  const table = await canvas.findByRole('grid', { name: t('reports:table.caption') });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   return table;
 };
@@ -89,7 +89,7 @@ export const ResultsWithTotalsAndNet: Story = {
       .slice(1)
       .map((r) =>
         within(r)
-          .getAllByRole('cell')
+          .getAllByRole('gridcell')
           .map((c) => c.textContent),
       );
     await expect(rows).toEqual([
@@ -121,7 +121,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [replyWith('api/report/sr02', ok({}), { delayMs: 'infinite' }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: t('reports:table.caption') })).toHaveAttribute(
+    await expect(await canvas.findByRole('grid', { name: t('reports:table.caption') })).toHaveAttribute(
       'aria-busy',
       'true',
     );

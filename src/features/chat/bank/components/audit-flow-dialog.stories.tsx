@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 const table = async () => {
   await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
-  return screen.getByRole('table', { name: t('chat-bank:audit.caption') });
+  return screen.getByRole('grid', { name: t('chat-bank:audit.caption') });
 };
 const bodyRows = (el: HTMLElement) =>
   within(el)

@@ -25,7 +25,7 @@ const bodyRows = (el: HTMLElement) =>
 export const FiftyThousandRecords: Story = {
   play: async () => {
     await screen.findByRole('dialog', { name: t('chat-bank:records.title') });
-    const table = screen.getByRole('table', { name: t('chat-bank:records.caption') });
+    const table = screen.getByRole('grid', { name: t('chat-bank:records.caption') });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     for (const key of ['bonus', 'flowLimit', 'validBet', 'createdAt', 'updatedAt'])
       await expect(
@@ -48,7 +48,7 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async () => {
     await screen.findByRole('dialog', { name: t('chat-bank:records.title') });
-    await expect(screen.getByRole('table', { name: t('chat-bank:records.caption') })).toHaveTextContent(
+    await expect(screen.getByRole('grid', { name: t('chat-bank:records.caption') })).toHaveTextContent(
       t('common:noDataAvailable'),
     );
   },

@@ -53,7 +53,7 @@ export const Empty: Story = {
   args: { memberId: 102 },
   play: async () => {
     await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
-    const table = screen.getByRole('table', { name: t('chat-bank:audit.caption') });
+    const table = screen.getByRole('grid', { name: t('chat-bank:audit.caption') });
     await waitFor(() => expect(table).toHaveTextContent(t('common:noDataAvailable')));
   },
 };
@@ -89,7 +89,7 @@ export const OldUnfinishedRecordOnOpening: Story = {
   play: async () => {
     await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
     await expect(await screen.findByText(shown(1, 4, 4))).toBeVisible();
-    const table = screen.getByRole('table', { name: t('chat-bank:audit.caption') });
+    const table = screen.getByRole('grid', { name: t('chat-bank:audit.caption') });
     const row = within(table).getByText(oldUnfinished.operation_time).closest('tr')!;
     await expect(row).toBeVisible();
     await expect(within(row).getByText(t('chat-bank:audit.unfinished'))).toBeVisible();
@@ -108,7 +108,7 @@ export const FiftyThousandRecords: Story = {
     await expect(await screen.findByText(shown(1, 10, 50_000))).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.showRecords') }));
     await screen.findByRole('dialog', { name: t('chat-bank:records.title') });
-    const table = screen.getByRole('table', { name: t('chat-bank:records.caption') });
+    const table = screen.getByRole('grid', { name: t('chat-bank:records.caption') });
     await expect(table).toHaveAttribute('aria-rowcount', '50001');
     await expect(bodyRows(table).length).toBeLessThan(200);
   },

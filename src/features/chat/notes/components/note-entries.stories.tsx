@@ -34,7 +34,7 @@ function WithNoteEntriesDialogs(args: NoteEntriesProps) {
 type Story = StoryObj<typeof meta>;
 
 const table = () =>
-  screen.findByRole('table', { name: t('chat-notes:entries.caption', { title: 'Withdrawal follow-up' }) });
+  screen.findByRole('grid', { name: t('chat-notes:entries.caption', { title: 'Withdrawal follow-up' }) });
 const bodyRows = async () => (await within(await table()).findAllByRole('row')).slice(1);
 const entryDialog = (key: 'entries.addTitle' | 'entries.editTitle') =>
   screen.findByRole('dialog', { name: t(`chat-notes:${key}`) });

@@ -34,7 +34,7 @@ function WithNoteListDialogs(args: NoteListProps) {
 }
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: t('chat-notes:list.caption') });
+const table = () => screen.findByRole('grid', { name: t('chat-notes:list.caption') });
 const bodyRows = async () => (await within(await table()).findAllByRole('row')).slice(1);
 const noteDialog = (key: 'dialog.addTitle' | 'dialog.editTitle') =>
   screen.findByRole('dialog', { name: t(`chat-notes:${key}`) });

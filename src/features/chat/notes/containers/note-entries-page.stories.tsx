@@ -40,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (title = 'Withdrawal follow-up') =>
-  screen.findByRole('table', { name: t('chat-notes:entries.caption', { title }) });
+  screen.findByRole('grid', { name: t('chat-notes:entries.caption', { title }) });
 const rows = async () =>
   within(await table())
     .getAllByRole('row')
@@ -92,7 +92,7 @@ export const MissingTitle: Story = {
   parameters: { route: '/chat/noteContent/9001/100' },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(t('chat-notes:missing.entries'));
-    await expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   },
 };
 

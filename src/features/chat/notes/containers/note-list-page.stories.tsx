@@ -37,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = async () => {
-  const table = await screen.findByRole('table', { name: t('chat-notes:list.caption') });
+  const table = await screen.findByRole('grid', { name: t('chat-notes:list.caption') });
   return within(table).getAllByRole('row').slice(1);
 };
 /** The room's notes are on screen (not the loading row). */
@@ -96,7 +96,7 @@ export const MissingMember: Story = {
   play: async () => {
     const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent(t('chat-notes:missing.notebook'));
-    await expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   },
 };
 

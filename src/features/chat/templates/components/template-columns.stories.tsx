@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Columns: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const table = canvas.getByRole('table', { name: 'templates' });
+    const table = canvas.getByRole('grid', { name: 'templates' });
     // Labelled types; a type the spec does not name shows its number.
     await expect(table).toHaveTextContent(t('chat-templates:types.3'));
     await expect(table).toHaveTextContent(t('chat-templates:types.other', { type: 7 }));

@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const table = (canvas: Canvas) => canvas.getByRole('table', { name: t('chat-templates:page.title') });
+const table = (canvas: Canvas) => canvas.getByRole('grid', { name: t('chat-templates:page.title') });
 const bodyRows = (canvas: Canvas) => within(table(canvas)).getAllByRole('row').slice(1);
 
 /** Type labels, the content as text (markup stays visible), times shifted +8 h, and the row actions. */
@@ -88,7 +88,7 @@ export const LoadFailed: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(t('chat-templates:page.loadFailed'));
     await expect(alert).toHaveTextContent('The server could not be reached.');
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

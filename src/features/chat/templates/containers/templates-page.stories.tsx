@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const table = (canvas: Canvas) => canvas.findByRole('table', { name: t('chat-templates:page.title') });
+const table = (canvas: Canvas) => canvas.findByRole('grid', { name: t('chat-templates:page.title') });
 const loaded = async (canvas: Canvas) => {
   const el = await table(canvas);
   await within(el).findByText('My shift sign-off');

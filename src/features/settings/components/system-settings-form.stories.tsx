@@ -21,7 +21,7 @@ const meta = {
     onSubmit: fn(),
     // The container passes a router link; a plain anchor keeps this story free of the router.
     apiDocLink: (
-      <a href="#api-document" className="text-primary-700 underline">
+      <a href="#api-document" className="inline-flex min-h-6 items-center text-primary-700 underline">
         Read the member-connection API document
       </a>
     ),

@@ -47,6 +47,7 @@ export const TIMEZONE_TESTS = [
   'src/app/router/route-guard-api-down.test.tsx',
   'src/app/router/route-guard.test.tsx',
   'src/components/ui/data-table/data-table-columns.test.tsx',
+  'src/components/ui/data-table/data-table-keyboard.test.tsx',
   'src/components/ui/data-table/data-table.test.tsx',
   'src/components/ui/data-table/excel/workbook.test.ts',
   'src/components/ui/date-range/calendar-day.test.ts',

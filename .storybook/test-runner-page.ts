@@ -174,3 +174,48 @@ export function pageLoadOnce(): number {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   return Math.round(navigation?.loadEventEnd ?? 0);
 }
+
+/**
+ * The focused element when the page's own content hides it entirely (WCAG 2.2's 2.4.11, Focus Not
+ * Obscured): a sticky header over a row, a toast or a bar over a button. Points across the part of the
+ * element its scrolling ancestors show are hit-tested; one point that reaches the element is enough (a
+ * partly covered focus passes, as the criterion allows). Null when nothing has the focus, when the focus
+ * is on something not drawn (a visually hidden control), or when it is scrolled out of its area.
+ */
+export function obscuredFocus(): string | null {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || el === document.body) return null;
+  if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return null;
+  let { left, top, right, bottom } = el.getBoundingClientRect();
+  if (right - left <= 1 || bottom - top <= 1) return null;
+  for (let up = el.parentElement; up; up = up.parentElement) {
+    const style = getComputedStyle(up);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const box = up.getBoundingClientRect();
+    [left, top, right, bottom] = [
+      Math.max(left, box.left),
+      Math.max(top, box.top),
+      Math.min(right, box.right),
+      Math.min(bottom, box.bottom),
+    ];
+  }
+  [left, top, right, bottom] = [
+    Math.max(left, 0),
+    Math.max(top, 0),
+    Math.min(right, innerWidth),
+    Math.min(bottom, innerHeight),
+  ];
+  if (right - left < 1 || bottom - top < 1) return null;
+  for (const fx of [0.1, 0.5, 0.9])
+    for (const fy of [0.1, 0.5, 0.9]) {
+      const hit = document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy);
+      // An ancestor hit means the element itself takes no pointer (pointer-events: none), not that it is covered.
+      if (hit && (el.contains(hit) || hit.contains(el))) return null;
+    }
+  const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+  const name = (node: Element | null) =>
+    node
+      ? `${node.tagName.toLowerCase()} "${((node as HTMLElement).innerText || node.getAttribute('aria-label') || '').trim().slice(0, 40)}"`
+      : 'nothing';
+  return `${name(el)} is hidden by ${name(hit)}`;
+}

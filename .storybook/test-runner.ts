@@ -1,7 +1,7 @@
 import type { expect as jestExpect } from '@jest/globals';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
-import { checkA11y, injectAxe } from 'axe-playwright';
+import { getViolations, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import path from 'node:path';
 import type { Page } from 'playwright';
@@ -10,6 +10,7 @@ import { diffConfig, restedPicture } from './test-runner-picture.ts';
 import {
   findClippedText,
   notePhases,
+  obscuredFocus,
   pageLoadOnce,
   replayIn,
   setLocale,
@@ -69,25 +70,36 @@ async function axe(page: Page, only?: readonly string[]) {
   await runAxe(page, undefined, rules);
 }
 
+/** Serious and critical violations fail, each named by its rule with the elements it found. */
 async function runAxe(
   page: Page,
   within: string | undefined,
   rules: Record<string, { enabled: boolean }>,
   only = false,
 ) {
-  await checkA11y(page, within, {
-    includedImpacts: ['serious', 'critical'],
-    detailedReport: true,
-    detailedReportOptions: { html: true },
-    verbose: false,
-    // Only violations are reported in full: collecting every passing node of a large page is most of
-    // axe's time (axe's own advice for speed); the check fails on violations alone.
-    axeOptions: {
+  const violations = (
+    await getViolations(page, within, {
       ...(only && { runOnly: { type: 'rule', values: Object.keys(rules) } }),
       rules,
+      // Only violations are collected: gathering every passing node of a large page is most of axe's time
+      // (axe's own advice for speed); the check fails on violations alone.
       resultTypes: ['violations'],
-    },
-  });
+    })
+  ).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (!violations.length) return;
+  const lines = violations.flatMap((v) => [
+    `${v.id} (${v.impact}): ${v.help}`,
+    ...v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+  ]);
+  throw new Error(
+    `${violations.length} accessibility violation${violations.length > 1 ? 's' : ''} (${violations.map((v) => v.id).join(', ')})\n${lines.join('\n')}`,
+  );
+}
+
+/** The focused element is not hidden behind the page's own content (WCAG 2.2's 2.4.11; axe has no rule). */
+async function focusInSight(page: Page) {
+  const hidden = await page.evaluate(obscuredFocus);
+  if (hidden) throw new Error(`The focus is hidden: ${hidden}`);
 }
 
 /** The story's picture compared with its baseline, with no tolerance beyond anti-aliasing. */
@@ -125,6 +137,7 @@ async function secondLanguage(page: Page, storyId: string, ms: Record<string, nu
   await page.evaluate(() => document.fonts.ready);
   const clipped = await page.evaluate(findClippedText);
   if (clipped.length) throw new Error(`Text clipped in ${SECOND}:\n${clipped.join('\n')}`);
+  await focusInSight(page);
 }
 
 const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0] ?? '';
@@ -170,6 +183,7 @@ const config: TestRunnerConfig = {
     } else {
       try {
         if (story.parameters?.a11y?.disable !== true) await timed(ms, 'axe', () => axe(page));
+        await focusInSight(page);
         if (pictures && story.parameters?.snapshot !== false)
           await timed(ms, 'picture', () => picture(page, (story.parameters?.snapshotOf as string) ?? context.id));
         results.en = 'passed';

@@ -8,7 +8,9 @@ export const SELF_CHECK = {
   BlankPage: /snapshot/i,
   RemovedButton: /different from snapshot/i,
   ChangedLabel: /different from snapshot/i,
-  ViolationInDialog: /accessibility violation/i,
+  ViolationInDialog: /accessibility violation.*button-name/i,
+  SmallTarget: /accessibility violation.*target-size/i,
+  HiddenFocus: /focus is hidden/i,
 };
 const SLOWEST = 20;
 /** The parts of a visit, in the order they happen, as the runner names them. */

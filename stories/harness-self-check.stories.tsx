@@ -9,7 +9,7 @@ import { t } from '@/test/translate';
  * story's baseline. They are left out of the normal run (tag `self-check`); scripts/test-storybook.mjs
  * runs them on their own and fails unless every one of them fails for the reason it names, so the
  * picture and accessibility checks are shown to catch a blank render, a removed button, a changed
- * label and a violation inside a dialog's portal.
+ * label, a violation inside a dialog's portal, a target too small and a focus hidden by the page.
  */
 const meta = {
   title: 'Harness/Self check',
@@ -54,5 +54,33 @@ export const ViolationInDialog: Story = {
     unnamed.type = 'button';
     dialog.querySelector('form')?.append(unnamed);
     await expect(dialog).toContainElement(unnamed);
+  },
+};
+
+/** Expected to fail the target-size check: a 12 px button squeezed beside Send (WCAG 2.2, 2.5.8). */
+export const SmallTarget: Story = {
+  parameters: { snapshot: false },
+  play: async () => {
+    const send = await sendButton();
+    const tiny = document.createElement('button');
+    tiny.type = 'button';
+    tiny.setAttribute('aria-label', 'x');
+    // Pulled against Send across the footer's gap: too small, and too close to keep its 24 px of room.
+    Object.assign(tiny.style, { width: '12px', height: '12px', padding: '0', marginInlineStart: '-8px' });
+    send.after(tiny);
+    await expect(tiny).toBeVisible();
+  },
+};
+
+/** Expected to fail the focus check: a bar of the page drawn over the focused Send button (WCAG 2.2, 2.4.11). */
+export const HiddenFocus: Story = {
+  parameters: { snapshot: false },
+  play: async () => {
+    const send = await sendButton();
+    send.focus();
+    const bar = document.createElement('div');
+    Object.assign(bar.style, { position: 'fixed', inset: '0', zIndex: '10000', background: 'white' });
+    document.body.append(bar);
+    await expect(send).toHaveFocus();
   },
 };

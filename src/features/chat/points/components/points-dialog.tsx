@@ -105,72 +105,74 @@ export function PointsDialog({
           ? t('memberLine', { username: member.username, nickname: member.nickname || member.username })
           : t('loadingMember')
       }
-      className="relative"
     >
-      <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => !blocked && onSubmit(values))}>
-        <fieldset disabled={pending} className="space-y-4" aria-busy={pending || undefined}>
-          {eventMode === 'on' && (
-            <Callout as="p" tone="warning" role="alert" className="border-amber-400 p-3 font-medium">
-              {t('eventMode')}
-            </Callout>
-          )}
-          {noTypes && <p className="text-sm text-slate-700">{t('noTypes')}</p>}
-          {choices.length > 0 && (
-            <PointsChoiceGroup
-              legend={t('type')}
-              options={choices}
-              label={(value) => t(`types.${value}`)}
-              field={typeField}
-              onPick={(value) => recompute(amount, value)}
-              className="flex flex-wrap gap-x-4 gap-y-2"
+      {/* The veil while sending covers the form only: the title and Close stay in sight (and Close, focused, is never hidden). */}
+      <div className="relative">
+        <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => !blocked && onSubmit(values))}>
+          <fieldset disabled={pending} className="space-y-4" aria-busy={pending || undefined}>
+            {eventMode === 'on' && (
+              <Callout as="p" tone="warning" role="alert" className="border-amber-400 p-3 font-medium">
+                {t('eventMode')}
+              </Callout>
+            )}
+            {noTypes && <p className="text-sm text-slate-700">{t('noTypes')}</p>}
+            {choices.length > 0 && (
+              <PointsChoiceGroup
+                legend={t('type')}
+                options={choices}
+                label={(value) => t(`types.${value}`)}
+                field={typeField}
+                onPick={(value) => recompute(amount, value)}
+                className="flex flex-wrap gap-x-4 gap-y-2"
+              />
+            )}
+            {withWallet && (
+              <PointsChoiceGroup
+                legend={t('wallet')}
+                options={POINTS_WALLETS}
+                label={(value) => t(`wallets.${value}`)}
+                field={register('wallet')}
+                className="flex gap-4"
+              />
+            )}
+            <PointsAmountFields
+              amountField={amountField}
+              auditField={withAudit && !locked ? register('audit_amount') : undefined}
+              errors={errors}
+              amount={amount}
+              transferIn={transferIn}
+              withAudit={withAudit}
+              deductHint={type === POINTS_TYPE.gameWalletIn && deductAllowed}
+              flowLimitMultiple={flowLimitMultiple}
+              onAmountChange={(next) => recompute(next, type)}
             />
-          )}
-          {withWallet && (
-            <PointsChoiceGroup
-              legend={t('wallet')}
-              options={POINTS_WALLETS}
-              label={(value) => t(`wallets.${value}`)}
-              field={register('wallet')}
-              className="flex gap-4"
+            <Field label={t('description')} error={fieldError(t, errors.description?.message)}>
+              <TextInput autoComplete="off" invalid={!!errors.description} {...register('description')} />
+            </Field>
+            {movesIn && <ShareholderWalletNote />}
+            <BalancePreview current={preview.current} after={preview.after} />
+            <PointsSendNotes
+              recordHref={recordHref}
+              uncertain={uncertain}
+              acknowledged={resend.acknowledged}
+              onAcknowledgedChange={resend.setAcknowledged}
+              offline={offline}
             />
-          )}
-          <PointsAmountFields
-            amountField={amountField}
-            auditField={withAudit && !locked ? register('audit_amount') : undefined}
-            errors={errors}
-            amount={amount}
-            transferIn={transferIn}
-            withAudit={withAudit}
-            deductHint={type === POINTS_TYPE.gameWalletIn && deductAllowed}
-            flowLimitMultiple={flowLimitMultiple}
-            onAmountChange={(next) => recompute(next, type)}
+          </fieldset>
+          <PointsDialogFooter
+            eventMode={eventMode}
+            noTypes={noTypes}
+            pending={pending}
+            blocked={blocked}
+            onCancel={() => onOpenChange(false)}
           />
-          <Field label={t('description')} error={fieldError(t, errors.description?.message)}>
-            <TextInput autoComplete="off" invalid={!!errors.description} {...register('description')} />
-          </Field>
-          {movesIn && <ShareholderWalletNote />}
-          <BalancePreview current={preview.current} after={preview.after} />
-          <PointsSendNotes
-            recordHref={recordHref}
-            uncertain={uncertain}
-            acknowledged={resend.acknowledged}
-            onAcknowledgedChange={resend.setAcknowledged}
-            offline={offline}
-          />
-        </fieldset>
-        <PointsDialogFooter
-          eventMode={eventMode}
-          noTypes={noTypes}
-          pending={pending}
-          blocked={blocked}
-          onCancel={() => onOpenChange(false)}
-        />
-      </form>
-      {pending && (
-        <div className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/70">
-          <Spinner className="size-8 text-primary-600" label={t('sending')} />
-        </div>
-      )}
+        </form>
+        {pending && (
+          <div className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/70">
+            <Spinner className="size-8 text-primary-600" label={t('sending')} />
+          </div>
+        )}
+      </div>
     </Dialog>
   );
 }

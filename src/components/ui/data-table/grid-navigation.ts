@@ -49,7 +49,7 @@ export function nextCell(
 }
 
 /** The active cell kept inside a grid that shrank (a search, a smaller page) or lost its header. */
-export function clampCell(at: GridCell, size: GridSize): GridCell {
+export function clampCell(at: GridCell, size: Omit<GridSize, 'pageRows'>): GridCell {
   const first = size.header ? -1 : 0;
   return {
     row: clamp(at.row, first, Math.max(size.rows - 1, first)),

@@ -47,7 +47,7 @@ type GridFocusOptions = {
 export function useGridFocus({ tableRef, scrollRef, rows, cols }: GridFocusOptions) {
   const [header, setHeader] = useState(true);
   const [stored, setActive] = useState<GridCell>({ row: -1, col: 0 });
-  const size = { rows, cols, header, pageRows: 1 };
+  const size = { rows, cols, header };
   const active = clampCell(stored, size);
   const pending = useRef(false);
 
@@ -81,14 +81,10 @@ export function useGridFocus({ tableRef, scrollRef, rows, cols }: GridFocusOptio
     cell.focus();
   });
 
+  // The cell takes the focus once drawn (a far row of a virtualized page is drawn by this render).
   const moveTo = (at: GridCell) => {
     pending.current = true;
     setActive(at);
-    const cell = cellAt(at);
-    if (cell) {
-      pending.current = false;
-      cell.focus();
-    }
   };
 
   /** Rows that fit the scroll area, less one kept in view: what Page Up/Down moves by. */

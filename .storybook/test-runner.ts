@@ -130,7 +130,7 @@ async function picture(page: Page, of: string) {
   });
 }
 
-/** The same story drawn again from the start in the second language: play, language, axe, clipping. */
+/** The same story drawn again from the start in the second language: play, language, axe, clipping, focus. */
 async function secondLanguage(page: Page, storyId: string, ms: Record<string, number>) {
   await restFocus(page);
   await page.evaluate(notePhases);
@@ -142,17 +142,19 @@ async function secondLanguage(page: Page, storyId: string, ms: Record<string, nu
   await page.evaluate(() => document.fonts.ready);
   const clipped = await page.evaluate(findClippedText);
   if (clipped.length) throw new Error(`Text clipped in ${SECOND}:\n${clipped.join('\n')}`);
+  await focusInSight(page);
 }
 
 const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0] ?? '';
 
 /**
  * One visit per story checks it in both languages. English: its play test (run by the test-runner), axe
- * with every rule, and a picture of the story's content (the root's and the open portals' boxes)
- * compared with the committed baseline: a blank render, a removed button or a changed label fails.
- * Then, in the same page, the story is drawn again from the start in Tamil (the longest texts): its play
- * test again, axe with the rules the language can change (./axe-rules.ts), and no clipped button or
- * cell text. `parameters.snapshot = false` skips the picture of a story whose pixels are not stable.
+ * with every rule, the focus in sight, and a picture of the story's content (the root's and the open
+ * portals' boxes) compared with the committed baseline: a blank render, a removed button or a changed
+ * label fails. Then, in the same page, the story is drawn again from the start in Tamil (the longest
+ * texts): its play test again, axe with the rules the language can change (./axe-rules.ts), no clipped
+ * button or cell text, and the focus in sight. `parameters.snapshot = false` skips the picture of a
+ * story whose pixels are not stable.
  *
  * Stories tagged `self-check` are deliberately broken copies of real stories; they are left out of the
  * normal set and run by scripts/test-storybook.mjs, which fails when any of them passes.

@@ -80,3 +80,45 @@ export function useLateFirstField(panel: HTMLElement | null, open: boolean) {
     return stop;
   }, [panel, open]);
 }
+
+/** The modal dialogs open in the document, the last one on top (Headless UI portals them in opening order). */
+function isTopModal(dialog: HTMLElement): boolean {
+  const modals = dialog.ownerDocument.querySelectorAll('[aria-modal="true"]');
+  return modals[modals.length - 1] === dialog;
+}
+
+/**
+ * While a modal dialog is open on top, focus stays in it. The page beneath is inert to the user, so
+ * focus can only land there from code: a dialog that closed as this one opened (a failed confirmation
+ * giving way to its error alert) returns focus to the control that opened it, a microtask later, and
+ * that can come after this dialog took the focus, leaving a keyboard user behind the alert. Such a
+ * focus is taken back to where it was inside (or the dialog's opening focus). What comes after the
+ * dialog in the document (a list box it opened, a dialog opened over it) is not beneath it and is left
+ * alone.
+ */
+export function useFocusStaysInside(
+  panel: HTMLElement | null,
+  open: boolean,
+  initialFocus: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (!open || !panel) return;
+    const doc = panel.ownerDocument;
+    const dialog = panel.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? panel;
+    let inside: HTMLElement | null = null;
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement)) return;
+      if (dialog.contains(target)) {
+        inside = target;
+        return;
+      }
+      const beneath = dialog.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING;
+      if (!beneath || !isTopModal(dialog)) return;
+      const back = inside?.isConnected ? inside : (initialFocus.current ?? dialog);
+      back.focus();
+    };
+    doc.addEventListener('focusin', onFocus, true);
+    return () => doc.removeEventListener('focusin', onFocus, true);
+  }, [panel, open, initialFocus]);
+}

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseSmallIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
-import { useInitialFocus, useLateFirstField } from './dialog-focus';
+import { useFocusStaysInside, useInitialFocus, useLateFirstField } from './dialog-focus';
 
 export type DialogProps = {
   open: boolean;
@@ -28,7 +28,8 @@ export const dialogPanelVariants = cva('w-full rounded-lg bg-white shadow-xl', {
 /**
  * Modal shell used by every dialog of the app: title, optional description, body, footer.
  * It opens on its first field, so a form dialog can be typed into at once; one without fields
- * opens on an element marked `data-autofocus`, or else on itself (see dialog-focus.ts).
+ * opens on an element marked `data-autofocus`, or else on itself (see dialog-focus.ts). While open on
+ * top, it keeps the focus.
  */
 export function Dialog({
   open,
@@ -50,6 +51,7 @@ export function Dialog({
   }, []);
   const initialFocus = useInitialFocus(panelRef);
   useLateFirstField(panel, open);
+  useFocusStaysInside(panel, open, initialFocus);
   return (
     <HDialog
       open={open}

@@ -302,7 +302,11 @@ export const FreezeServerError: Story = {
         name: t('accounts:freeze.confirm'),
       }),
     );
-    await expect(await screen.findByText('Account is locked by another operator')).toBeVisible();
+    const alert = await screen.findByRole('alertdialog', { name: t('common:alert.errorTitle') });
+    await expect(await within(alert).findByText('Account is locked by another operator')).toBeVisible();
+    // The confirmation gives way to the alert, which keeps the focus: Enter dismisses it.
+    const ok = within(alert).getByRole('button', { name: t('common:actions.ok') });
+    await waitFor(() => expect(ok).toHaveFocus());
   },
 };
 

@@ -120,6 +120,9 @@ export const ImageRejected: Story = {
       .upload(input, new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
     const alert = await screen.findByRole('alertdialog');
     await expect(alert).toHaveTextContent(t('chat:image.notAnImage'));
+    // The alert holds the focus (not the picker behind it): Enter dismisses it.
+    const ok = within(alert).getByRole('button', { name: t('common:actions.ok') });
+    await waitFor(() => expect(ok).toHaveFocus());
   },
 };
 

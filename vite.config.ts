@@ -7,7 +7,11 @@ import { servedHeaders } from './config/served-headers.ts';
 import { localeChunk, localeTexts } from './config/locale-texts.ts';
 import { appEnv } from './config/validate-env.ts';
 
-/** Modules small enough, and shared widely enough, to travel together (see `build` below). */
+/**
+ * Modules small enough, and shared widely enough, to travel together (see `build` below). The group
+ * takes in every module its members import, so a member imports an icon from its own file, never from
+ * the icons' index (which would bring every icon to the sign-in page).
+ */
 const KIT_CORE =
   /[\\/]src[\\/](components[\\/]ui[\\/](plain-field|field-parts|spinner|callout|error-message|deferred-control|outline-icons)|lib[\\/](storage|deferred|lazy-with-preload))\.tsx?$/;
 
@@ -30,6 +34,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // A language's texts: two files named after it (config/locale-texts.ts).
     rolldownOptions: {
+      // The icons' modules only define components. Marked free of side effects, an icon reached
+      // through the icons' index but never drawn does not make its file a dependency of the page.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]components[\\/]icons[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SpinnerIcon } from '@/components/icons';
+// From its own file, not the icons' index: the kit's file (vite.config.ts) takes in all a member imports.
+import { SpinnerIcon } from '@/components/icons/kit-icons';
 import { cn } from '@/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** How many views one screen keeps per staff user: a menu longer than this is no longer read. */
-export const MAX_SAVED_VIEWS = 20;
-export const VIEW_NAME_MAX = 40;
+import { VIEW_NAME_MAX } from './saved-view-limits';
 
 /** The name of a saved view: required, at most VIEW_NAME_MAX characters, unused on its screen (any case). */
 export function savedViewNameSchema(takenNames: readonly string[]) {

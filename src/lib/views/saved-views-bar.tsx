@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
-import { SavedViewNameDialog } from '@/components/ui/saved-views/saved-view-name-dialog';
+import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
 import { SavedViewsMenu } from '@/components/ui/saved-views/saved-views-menu';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import {
   deleteView,
   MAX_SAVED_VIEWS,
@@ -16,6 +17,11 @@ import {
   type SavedView,
   type SavedViewState,
 } from './saved-views';
+
+// The name dialog (a form: Headless UI, react-hook-form, zod) comes on a sign of intent, not with the list.
+const SavedViewNameDialog = lazyWithPreload(() =>
+  import('@/components/ui/saved-views/saved-view-name-dialog').then((m) => m.SavedViewNameDialog),
+);
 
 export type SavedViewsBarProps = {
   /** The store's name of the screen (one list of views per screen). */
@@ -112,15 +118,18 @@ export function SavedViewsBar({ screen, path, query, columns, onApplyColumns }: 
           notice.toast(t('views.deleted', { name: view.name }), { tone: 'neutral' });
         }}
         onToggleDefault={(id) => setDefaultView(screen, defaultId === id ? null : id)}
+        onIntent={SavedViewNameDialog.preload}
       />
-      <SavedViewNameDialog
-        open={naming !== null}
-        onOpenChange={(next) => !next && setNaming(null)}
-        mode={naming?.mode ?? 'save'}
-        initialName={naming?.mode === 'rename' ? naming.view.name : ''}
-        takenNames={taken}
-        onSubmit={submitName}
-      />
+      <LazyDialogSlot open={naming !== null}>
+        <SavedViewNameDialog
+          open={naming !== null}
+          onOpenChange={(next) => !next && setNaming(null)}
+          mode={naming?.mode ?? 'save'}
+          initialName={naming?.mode === 'rename' ? naming.view.name : ''}
+          takenNames={taken}
+          onSubmit={submitName}
+        />
+      </LazyDialogSlot>
     </>
   );
 }

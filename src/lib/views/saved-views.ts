@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { storage } from '@/lib/storage';
-import { MAX_SAVED_VIEWS } from './saved-view-name';
+import { MAX_SAVED_VIEWS } from './saved-view-limits';
 
-export { MAX_SAVED_VIEWS, VIEW_NAME_MAX } from './saved-view-name';
+export { MAX_SAVED_VIEWS, VIEW_NAME_MAX } from './saved-view-limits';
 
 /** A list's view saved under a name: where it opens, its address query and its visible columns. */
 export type SavedView = {

@@ -15,6 +15,8 @@ export type SavedViewsMenuProps = {
   onDelete: (id: string) => void;
   /** Makes the view the one a plain address opens on, or stops it being that. */
   onToggleDefault: (id: string) => void;
+  /** The pointer or the focus reached the menu: a sign that naming a view may follow. */
+  onIntent?: (() => void) | undefined;
 };
 
 /** Saved views above a list: Save view, and a panel listing the saved ones with their actions. */
@@ -26,13 +28,14 @@ export function SavedViewsMenu({
   onRename,
   onDelete,
   onToggleDefault,
+  onIntent,
 }: SavedViewsMenuProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const full = views.length >= max;
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" onPointerEnter={onIntent} onFocus={onIntent}>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="secondary"

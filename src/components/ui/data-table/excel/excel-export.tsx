@@ -1,15 +1,22 @@
 import type { Column, RowData } from '@tanstack/react-table';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferred } from '@/lib/deferred';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { Button } from '../../button';
 import { LazyDialogSlot } from '../../lazy-dialog-slot';
-import { sheetColumns, sheetRowReader } from './sheet-data';
 import { useExcelExport } from './use-excel-export';
 
-// The dialog's code (Headless UI) comes when an export starts, or on a sign of intent.
+// The dialog's code (Headless UI) and the rows' reading (the dates in the platform's clock) come when
+// an export starts, or on a sign of intent: a list that is never exported does not carry them.
 const ExportProgressDialog = lazyWithPreload(() =>
   import('./export-progress-dialog').then((m) => m.ExportProgressDialog),
 );
+const sheetData = deferred(() => import('./sheet-data'));
+const preload = () => {
+  ExportProgressDialog.preload();
+  sheetData.preload();
+};
 
 type ExcelExportProps<T extends RowData> = {
   fileName: string;
@@ -22,24 +29,37 @@ type ExcelExportProps<T extends RowData> = {
 /** The Export to Excel button and the export's progress. */
 export function ExcelExport<T extends RowData>({ fileName, rows, columns, disabled }: ExcelExportProps<T>) {
   const { t } = useTranslation('common');
-  const { state, start, cancel, close } = useExcelExport();
+  const { state, start, cancel, fail, close } = useExcelExport();
+  // One press, one export: a second press while the reading's code comes is the same intent.
+  const starting = useRef(false);
+  const exportShown = async () => {
+    if (starting.current) return;
+    starting.current = true;
+    // The rows in sight at the press, whatever the list does while the code comes.
+    const shown = rows();
+    try {
+      const { sheetColumns, sheetRowReader } = await sheetData.load();
+      const read = sheetRowReader(columns);
+      start(fileName, {
+        columns: sheetColumns(columns),
+        total: shown.length,
+        read: (from, to) => read(shown, from, to),
+      });
+    } catch {
+      fail();
+    } finally {
+      starting.current = false;
+    }
+  };
   return (
     <>
       <Button
         variant="secondary"
         size="sm"
         disabled={disabled || state.status === 'running'}
-        onPointerEnter={() => ExportProgressDialog.preload()}
-        onFocus={() => ExportProgressDialog.preload()}
-        onClick={() => {
-          const shown = rows();
-          const read = sheetRowReader(columns);
-          start(fileName, {
-            columns: sheetColumns(columns),
-            total: shown.length,
-            read: (from, to) => read(shown, from, to),
-          });
-        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => void exportShown()}
       >
         {t('table.exportExcel')}
       </Button>

@@ -73,5 +73,10 @@ export function useExcelExport() {
     stop();
     setState({ status: 'cancelled' });
   };
-  return { state, start, cancel, close: () => setState({ status: 'idle' }) };
+  /** The export could not begin (its code did not come): said as a failed export. */
+  const fail = () => {
+    stop();
+    setState({ status: 'failed' });
+  };
+  return { state, start, cancel, fail, close: () => setState({ status: 'idle' }) };
 }

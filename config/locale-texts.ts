@@ -10,8 +10,8 @@ const TEXT_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 /**
  * `virtual:locale-texts`: for every language under locales/, one loader per group of namespaces
  * (src/lib/i18n/text-groups.ts), each a module holding that group's JSON files. The app carries this short
- * map (two loaders a language) instead of a loader per file, and fetches a language's texts in two
- * files; nothing of the other languages is fetched.
+ * map (a loader a group) instead of a loader per file, and fetches a language's texts in a file a
+ * group; nothing of the other languages is fetched.
  */
 export function localeTexts(root = process.cwd()): Plugin {
   const dir = path.join(root, 'locales');

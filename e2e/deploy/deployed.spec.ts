@@ -281,14 +281,20 @@ test.describe('without the app worker in control', () => {
   });
 });
 
-test('a reader in Tamil downloads Tamil texts only', async ({ page }) => {
-  // A language's texts are built into two chunks named after it (vite.config.ts, localeChunk).
+/** The text chunks a page downloads from now on, by name (texts-<language>-<group>). */
+function recordTexts(page: Page): string[] {
+  // A language's texts are built into a chunk a group, named after it (vite.config.ts, localeChunk).
   const chunkOf = new Map(Object.values(MANIFEST).map(({ file, name }) => [`/${file}`, name ?? '']));
   const texts: string[] = [];
   page.on('request', (request) => {
     const name = chunkOf.get(new URL(request.url()).pathname);
     if (name?.startsWith('texts-')) texts.push(name);
   });
+  return texts;
+}
+
+test('a reader in Tamil downloads Tamil texts only', async ({ page }) => {
+  const texts = recordTexts(page);
   await page.addInitScript(() => localStorage.setItem('LOCALE', 'ta-in'));
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta-in');
@@ -296,5 +302,15 @@ test('a reader in Tamil downloads Tamil texts only', async ({ page }) => {
   await page.goto('/404');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(texts.length).toBeGreaterThan(0);
-  expect(texts.filter((name) => !/^texts-ta-in-(startup|rest)$/.test(name))).toEqual([]);
+  expect(texts.filter((name) => !/^texts-ta-in-(startup|chat|rest)$/.test(name))).toEqual([]);
+});
+
+test("a back-office screen leaves the chat's texts to the chat's screens", async ({ page }) => {
+  await signInAsAdmin(page);
+  const texts = recordTexts(page);
+  await openScreen(page, '/agent');
+  expect(texts).toContain('texts-en-rest');
+  expect(texts).not.toContain('texts-en-chat');
+  await openScreen(page, '/chat/messaging');
+  expect(texts).toContain('texts-en-chat');
 });

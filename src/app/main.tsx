@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { envProblems } from '@/config/env';
 import { applyStoredTheme } from '@/lib/theme';
-import { initI18n, loadAllNamespaces, STARTUP_NAMESPACES, storedLanguage } from '@/lib/i18n';
+import { initI18n, loadNamespacesFor, STARTUP_NAMESPACES, storedLanguage } from '@/lib/i18n';
 import '@/index.css';
 import { ConfigErrorPage } from './config-error-page';
 import { AppProviders } from './providers';
 import { AppUpdatePrompt } from './app-update-prompt';
 import { createQueryClient } from '@/lib/api/query-client';
 import { AppRouter } from './router/router';
+import { isChatPath } from './router/paths';
 import { preloadRoutesFor } from './router/routes';
 
 async function boot() {
@@ -25,7 +26,7 @@ async function boot() {
       .catch(() => undefined);
   const signedInAddress = preloadRoutesFor(window.location.pathname);
   await initI18n(storedLanguage(), { namespaces: STARTUP_NAMESPACES });
-  if (signedInAddress) void loadAllNamespaces().catch(() => undefined);
+  if (signedInAddress) void loadNamespacesFor(isChatPath(window.location.pathname)).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths, ROUTES } from '@/config/paths';
 import { LIST_ROUTES } from '@/features/accounts/containers/list-routes';
+import { loadAllNamespaces } from '@/lib/i18n';
 import { RouteTable } from '@/lib/route-table';
 import { isChatPath } from './paths';
 import { SectionLoading } from './loading';
@@ -38,7 +39,8 @@ const load = {
 };
 
 const SignedInLayout = screen(loadLayout);
-const ChatLayoutPage = screen(loadChatLayout);
+// The chat's screens all sit in its layout, which waits for the chat's own texts as well.
+const ChatLayoutPage = screen(loadChatLayout, loadAllNamespaces);
 
 type ScreenLoader = Parameters<typeof screen>[0];
 const screens = new Map<ScreenLoader, ReturnType<typeof screen>>();

@@ -62,8 +62,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * What the app reads before any signed-in screen (lib/i18n/text-groups.ts). The app starts with these;
- * every screen past sign-in waits for the rest (loadAllNamespaces) as its code loads, so no text
- * ever shows untranslated.
+ * every screen past sign-in waits for the rest (loadOfficeNamespaces, and a chat screen for the chat's
+ * too) as its code loads, so no text ever shows untranslated.
  */
 export const STARTUP_NAMESPACES: readonly Namespace[] = STARTUP;
 
@@ -72,11 +72,21 @@ export function loadAllNamespaces(): Promise<void> {
   return i18next.loadNamespaces([...NAMESPACES]);
 }
 
+/** Every namespace but the chat's own (text-groups.ts): what a back-office screen reads. */
+export function loadOfficeNamespaces(): Promise<void> {
+  return i18next.loadNamespaces(NAMESPACES.filter((namespace) => textGroupOf(namespace) !== 'chat'));
+}
+
+/** The texts a signed-in address reads: a chat screen's include the chat's own. */
+export function loadNamespacesFor(chat: boolean): Promise<void> {
+  return chat ? loadAllNamespaces() : loadOfficeNamespaces();
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    // Two files a language (config/locale-texts.ts): only the active language's are downloaded.
+    // A few files a language (config/locale-texts.ts): only the active language's are downloaded.
     const load = texts[language]?.[textGroupOf(namespace)];
     if (!load) {
       callback(null, {});

@@ -6,7 +6,7 @@ import { STARTUP_NAMESPACES, TEXT_GROUPS, textGroupOf } from './text-groups';
 const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default', eager: true });
 
 describe('the texts as built (virtual:locale-texts)', () => {
-  it.each(LANGUAGES)('%s: every namespace is in exactly one of its two files, as written', async (language) => {
+  it.each(LANGUAGES)('%s: every namespace is in exactly one of its files, as written', async (language) => {
     const groups = await Promise.all(
       TEXT_GROUPS.map(async (group) => [group, (await texts[language]![group]()).default] as const),
     );

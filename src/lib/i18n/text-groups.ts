@@ -7,10 +7,26 @@
  */
 export const STARTUP_NAMESPACES = ['common', 'auth', 'shell'] as const;
 
-/** A language's texts come in two files: what the app starts with, and the rest. */
-export type TextGroup = 'startup' | 'rest';
-export const TEXT_GROUPS: readonly TextGroup[] = ['startup', 'rest'];
+/**
+ * What only the chat's screens read (they all sit in the chat's layout, which waits for them). The
+ * chat's texts a back-office screen shows stay with the rest: its unread count in the menu (chat-nav)
+ * and its alert settings among the user's own (chat-alerts).
+ */
+export const CHAT_NAMESPACES = [
+  'chat',
+  'chat-room',
+  'chat-points',
+  'chat-bank',
+  'chat-notes',
+  'chat-templates',
+  'chat-shortcuts',
+] as const;
+
+/** A language's texts come in three files: what the app starts with, the chat's, and the rest. */
+export type TextGroup = 'startup' | 'chat' | 'rest';
+export const TEXT_GROUPS: readonly TextGroup[] = ['startup', 'chat', 'rest'];
 
 export function textGroupOf(namespace: string): TextGroup {
-  return (STARTUP_NAMESPACES as readonly string[]).includes(namespace) ? 'startup' : 'rest';
+  if ((STARTUP_NAMESPACES as readonly string[]).includes(namespace)) return 'startup';
+  return (CHAT_NAMESPACES as readonly string[]).includes(namespace) ? 'chat' : 'rest';
 }

@@ -9,32 +9,35 @@ const reload = () => window.location.reload();
 /**
  * Registers the app's service worker (built by config/app-worker.ts) and offers a new version when
  * one is installed and waiting. The new worker takes over only when staff choose Reload: then it is
- * told to skip waiting and the page reloads once it controls the page. Where another tab already
- * let it in, Reload is a plain reload.
+ * told to skip waiting (the message Workbox's worker listens for) and the page reloads once it
+ * controls the page. Where another tab already let it in, Reload is a plain reload.
+ *
+ * The platform's own API, not workbox-window: the prompt needs only "a worker is waiting", which the
+ * registration says itself, and every page would otherwise carry the library's 2 KiB for it.
  */
 export async function registerAppWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
-  const url = `${import.meta.env.BASE_URL}sw.js`;
-  const workbox = new Workbox(trustedScriptUrl(url), { scope: import.meta.env.BASE_URL });
+  const container = navigator.serviceWorker;
+  const base = import.meta.env.BASE_URL;
+  const registration = await container.register(trustedScriptUrl(`${base}sw.js`), { scope: base });
   const offer = () =>
     offerUpdate(() => {
-      void navigator.serviceWorker.getRegistration().then((registration) => {
-        if (!registration?.waiting) return reload();
-        navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-        workbox.messageSkipWaiting();
-      });
+      const waiting = registration.waiting;
+      if (!waiting) return reload();
+      container.addEventListener('controllerchange', reload, { once: true });
+      waiting.postMessage({ type: 'SKIP_WAITING' });
     });
-  workbox.addEventListener('waiting', offer);
-  const registration = await workbox.register();
-  // An update the browser found while this page loaded (a reload looks for one) may be installing
-  // already: Workbox reports only the updates it saw start, so this one is followed here.
-  const installing = registration?.installing;
-  if (installing && navigator.serviceWorker.controller)
-    installing.addEventListener('statechange', () => {
-      if (installing.state === 'installed') offer();
+  // A worker installed beside one already in control is an update; the very first one is not.
+  const follow = (worker: ServiceWorker) =>
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && container.controller) offer();
     });
-  const check = () => void workbox.update().catch(() => undefined);
+  if (registration.waiting && container.controller) offer();
+  if (registration.installing) follow(registration.installing);
+  registration.addEventListener('updatefound', () => {
+    if (registration.installing) follow(registration.installing);
+  });
+  const check = () => void registration.update().catch(() => undefined);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
   });

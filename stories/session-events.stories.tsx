@@ -66,8 +66,8 @@ export const TokenExpired: Story = {
 export const AccessDenied: Story = {
   parameters: { msw: { handlers: [status(403), ...handlers] } },
   play: async () => {
-    await expect(await screen.findByText(t('shell:errorPage.403'))).toBeVisible();
-    await expect(screen.getByRole('button', { name: t('shell:errorPage.goHome') })).toBeEnabled();
+    await expect(await screen.findByText(t('failure:errorPage.403'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('failure:errorPage.goHome') })).toBeEnabled();
   },
 };
 

@@ -16,12 +16,12 @@ import { MemoryRoutes, memoryRouteTable } from '@/test/harness/memory-routes';
 
 /** A long page whose last control sits at the bottom right, where the back-to-top button floats. */
 function PagedPage() {
-  const { t: tr } = useTranslation('common');
+  const { t: tr } = useTranslation(['common', 'kit']);
   return (
     <div className="flex h-[2400px] flex-col justify-end">
       <div className="flex justify-end">
         <button type="button" className="rounded-md border border-slate-300 px-3 py-2 text-sm">
-          {tr('table.next')}
+          {tr('kit:table.next')}
         </button>
       </div>
     </div>
@@ -387,7 +387,7 @@ export const ScrollTopStepsAsideForControls: Story = {
   args: { path: '/paged' },
   parameters: { snapshot: false },
   play: async ({ canvas, userEvent }) => {
-    const next = await canvas.findByRole('button', { name: t('common:table.next') });
+    const next = await canvas.findByRole('button', { name: t('kit:table.next') });
     window.scrollTo({ top: 600 });
     await expect(await canvas.findByRole('button', { name: t('shell:scrollTop') })).toBeVisible();
     window.scrollTo({ top: document.documentElement.scrollHeight });

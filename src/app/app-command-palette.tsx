@@ -92,7 +92,7 @@ export function AppCommandPalette({
           },
         ]
       : []),
-    ...(viewItems.length ? [{ id: 'views', heading: t('common:views.panel'), items: viewItems }] : []),
+    ...(viewItems.length ? [{ id: 'views', heading: t('kit:views.panel'), items: viewItems }] : []),
     {
       id: 'rooms',
       heading: t('groups.rooms'),

@@ -14,8 +14,8 @@ describe('AppUpdatePrompt', () => {
 
     const first = vi.fn();
     act(() => offerUpdate(first));
-    expect(screen.getByRole('status')).toHaveTextContent(t('shell:routeError.chunkTitle'));
-    await user.click(screen.getByRole('button', { name: t('shell:routeError.reload') }));
+    expect(screen.getByRole('status')).toHaveTextContent(t('failure:routeError.chunkTitle'));
+    await user.click(screen.getByRole('button', { name: t('failure:routeError.reload') }));
     expect(first).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: t('common:actions.close') }));
@@ -23,7 +23,7 @@ describe('AppUpdatePrompt', () => {
     // A later deploy is offered again.
     const second = vi.fn();
     act(() => offerUpdate(second));
-    await user.click(screen.getByRole('button', { name: t('shell:routeError.reload') }));
+    await user.click(screen.getByRole('button', { name: t('failure:routeError.reload') }));
     expect(second).toHaveBeenCalledTimes(1);
   });
 });

@@ -47,9 +47,9 @@ export const WarningTone: Story = {
 
 /** A static note: no live role, nothing announced, just read in place. */
 export const InfoTone: Story = {
-  args: { tone: 'info', size: 'md', titleKey: 'common:alert.infoTitle', bodyKey: 'common:coming.body' },
+  args: { tone: 'info', size: 'md', titleKey: 'common:alert.infoTitle', bodyKey: 'kit:coming.body' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('common:coming.body'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:coming.body'))).toBeVisible();
     await expect(canvas.getByText(t('common:alert.infoTitle'))).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();

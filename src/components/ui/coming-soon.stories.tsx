@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: t('common:coming.title') })).toBeVisible();
-    await expect(canvas.getByText(t('common:coming.body'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('kit:coming.title') })).toBeVisible();
+    await expect(canvas.getByText(t('kit:coming.body'))).toBeVisible();
   },
 };

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
  * An h2: the layout's page header is the page's h1.
  */
 export function ComingSoon({ title }: { title?: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   return (
     <section className="mx-auto max-w-xl rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-      <h2 className="text-xl font-semibold text-slate-900">{title ?? t('coming.title')}</h2>
-      <p className="mt-2 text-sm text-slate-700">{t('coming.body')}</p>
+      <h2 className="text-xl font-semibold text-slate-900">{title ?? t('kit:coming.title')}</h2>
+      <p className="mt-2 text-sm text-slate-700">{t('kit:coming.body')}</p>
     </section>
   );
 }

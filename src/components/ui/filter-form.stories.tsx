@@ -51,7 +51,7 @@ export const FoldedOnAPhone: Story = {
   ],
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { expanded: false });
-    await expect(toggle).toHaveTextContent(t('common:filters.toggle', { title: 'Search history' }));
+    await expect(toggle).toHaveTextContent(t('kit:filters.toggle', { title: 'Search history' }));
     await expect(toggle).toHaveTextContent('player01 · 2026-11-20 → 2026-11-27');
     await expect(canvas.queryByRole('form', { name: 'Search history' })).toBeNull();
     await userEvent.click(toggle);

@@ -18,7 +18,7 @@ export type FilterPanelProps = {
  * in a wide one the form is always open and there is no toggle.
  */
 export function FilterPanel({ title, summary, children, className }: FilterPanelProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -32,8 +32,8 @@ export function FilterPanel({ title, summary, children, className }: FilterPanel
         className="mb-2 flex w-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-start text-sm font-medium text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-primary-500 @lg:hidden"
       >
         <span className="min-w-0">
-          <span className="block">{t('filters.toggle', { title })}</span>
-          <span className="block truncate text-xs font-normal text-slate-600">{summary || t('filters.none')}</span>
+          <span className="block">{t('kit:filters.toggle', { title })}</span>
+          <span className="block truncate text-xs font-normal text-slate-600">{summary || t('kit:filters.none')}</span>
         </span>
         <ChevronDownSmallIcon className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>

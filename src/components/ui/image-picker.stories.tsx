@@ -21,10 +21,10 @@ type Story = StoryObj<typeof meta>;
 /** Every word of the field is the app's, in the reader's language: not the browser's "Choose File". */
 export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText(t('common:imagePicker.none'))).toBeVisible();
-    await expect(canvas.getByText(t('common:imagePicker.noFile'))).toBeVisible();
-    await expect(canvas.getByText(t('common:imagePicker.choose'))).toBeVisible();
-    await expect(canvas.getByText(t('common:imagePicker.hint'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.none'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.noFile'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.choose'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.hint'))).toBeVisible();
     await userEvent.upload(canvas.getByLabelText('Background image'), pngFile('room.png'));
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(PNG));
     // The chosen file is named, as the browser's control would, but in the app's language around it.
@@ -36,9 +36,9 @@ export const WithImageRemovable: Story = {
   args: { value: PNG, removable: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('img', { name: 'Background image preview' })).toHaveAttribute('src', PNG);
-    await expect(canvas.getByText(t('common:imagePicker.current'))).toBeVisible();
-    await expect(canvas.getByText(t('common:imagePicker.replace'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('common:imagePicker.remove') }));
+    await expect(canvas.getByText(t('kit:imagePicker.current'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.replace'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:imagePicker.remove') }));
     await expect(args.onChange).toHaveBeenCalledWith('');
   },
 };
@@ -48,7 +48,7 @@ export const RoundAvatar: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Avatar of agent01' })).toBeVisible();
     // An avatar may be replaced but never removed.
-    await expect(canvas.queryByRole('button', { name: t('common:imagePicker.remove') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('kit:imagePicker.remove') })).not.toBeInTheDocument();
   },
 };
 
@@ -58,7 +58,7 @@ export const KeyboardFocus: Story = {
     await userEvent.tab();
     const input = canvas.getByLabelText('Background image');
     await expect(input).toHaveFocus();
-    const button = canvas.getByText(t('common:imagePicker.choose'));
+    const button = canvas.getByText(t('kit:imagePicker.choose'));
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
   },
 };
@@ -69,7 +69,7 @@ export const NotAnImage: Story = {
     // Upload bypasses accept= here, as a file dragged from elsewhere would.
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['hi'], 'notes.txt', { type: 'text/plain' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      t('common:imagePicker.notImage', { name: 'notes.txt' }),
+      t('kit:imagePicker.notImage', { name: 'notes.txt' }),
     );
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -80,9 +80,7 @@ export const TooLarge: Story = {
   args: { maxBytes: 10 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.upload(canvas.getByLabelText('Background image'), pngFile('big.png'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      t('common:imagePicker.tooLarge', { size: '1 KB' }),
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('kit:imagePicker.tooLarge', { size: '1 KB' }));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -107,6 +105,6 @@ export const Disabled: Story = {
   args: { value: PNG, disabled: true, removable: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Background image')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: t('common:imagePicker.remove') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('kit:imagePicker.remove') })).toBeDisabled();
   },
 };

@@ -44,25 +44,25 @@ export function ImagePicker({
   hint,
   disabled = false,
 }: ImagePickerProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const id = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = isDisplayableImage(value) ? value : null;
   const message = problem ?? error;
-  const status = fileName ?? (shown ? t('imagePicker.current') : t('imagePicker.noFile'));
+  const status = fileName ?? (shown ? t('kit:imagePicker.current') : t('kit:imagePicker.noFile'));
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    if (!file.type.startsWith('image/')) return setProblem(t('imagePicker.notImage', { name: file.name }));
+    if (!file.type.startsWith('image/')) return setProblem(t('kit:imagePicker.notImage', { name: file.name }));
     if (maxBytes !== undefined && file.size > maxBytes)
-      return setProblem(t('imagePicker.tooLarge', { size: sizeText(maxBytes) }));
+      return setProblem(t('kit:imagePicker.tooLarge', { size: sizeText(maxBytes) }));
     try {
       onChange(await readFileAsDataUrl(file));
       setFileName(file.name);
     } catch {
-      setProblem(t('imagePicker.unreadable'));
+      setProblem(t('kit:imagePicker.unreadable'));
     }
   };
 
@@ -83,7 +83,7 @@ export function ImagePicker({
           {shown ? (
             <img src={shown} alt={previewAlt} className="size-full object-cover" />
           ) : (
-            <span className="px-1">{t('imagePicker.none')}</span>
+            <span className="px-1">{t('kit:imagePicker.none')}</span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
@@ -110,7 +110,7 @@ export function ImagePicker({
                 disabled && 'pointer-events-none opacity-60',
               )}
             >
-              {shown ? t('imagePicker.replace') : t('imagePicker.choose')}
+              {shown ? t('kit:imagePicker.replace') : t('kit:imagePicker.choose')}
             </label>
             {removable && shown && (
               <Button
@@ -122,7 +122,7 @@ export function ImagePicker({
                   onChange('');
                 }}
               >
-                {t('imagePicker.remove')}
+                {t('kit:imagePicker.remove')}
               </Button>
             )}
           </div>
@@ -137,7 +137,7 @@ export function ImagePicker({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint ?? t('imagePicker.hint')}
+          {hint ?? t('kit:imagePicker.hint')}
         </p>
       )}
     </div>

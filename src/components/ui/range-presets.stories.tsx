@@ -15,15 +15,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.yesterday') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.yesterday') }));
     await expect(args.onPick).toHaveBeenCalledWith('yesterday');
-    await expect(canvas.getByRole('group', { name: t('common:rangePresets.label') })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: t('kit:rangePresets.label') })).toBeInTheDocument();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('kit:rangePresets.last7Days') })).toBeDisabled();
   },
 };

@@ -4,12 +4,12 @@ import { Button } from './button';
 
 /** Quick ranges beside date pickers: today, yesterday, last 7 days. */
 export function RangePresets({ onPick, disabled }: { onPick: (preset: RangePreset) => void; disabled?: boolean }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   return (
-    <div role="group" aria-label={t('rangePresets.label')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('kit:rangePresets.label')} className="flex flex-wrap gap-2">
       {RANGE_PRESETS.map((preset) => (
         <Button key={preset} size="sm" variant="secondary" disabled={disabled} onClick={() => onPick(preset)}>
-          {t(`rangePresets.${preset}`)}
+          {t(`kit:rangePresets.${preset}`)}
         </Button>
       ))}
     </div>

@@ -3,10 +3,10 @@ import { Callout } from './callout';
 
 /** Said when an address named a search the screen refuses: the screen shows its usual view instead. */
 export function RefusedLinkNotice() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   return (
     <Callout tone="warning" size="md" role="status" as="p">
-      {t('views.refusedLink')}
+      {t('kit:views.refusedLink')}
     </Callout>
   );
 }

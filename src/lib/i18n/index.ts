@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'common',
   'kit',
   'auth',
+  'failure',
   'shell',
   'accounts',
   'history',

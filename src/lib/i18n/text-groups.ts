@@ -3,9 +3,10 @@
 
 /**
  * What the app reads before any signed-in screen: the sign-in pages (auth), what every screen shares
- * (common) and the page shown when a screen's code cannot be loaded (shell).
+ * (common), and the error pages with the one shown when a screen's code cannot be loaded (failure).
+ * The signed-in layout's own texts (shell) come with the rest.
  */
-export const STARTUP_NAMESPACES = ['common', 'auth', 'shell'] as const;
+export const STARTUP_NAMESPACES = ['common', 'auth', 'failure'] as const;
 
 /**
  * What only the chat's screens read (they all sit in the chat's layout, which waits for them). The

@@ -8,9 +8,9 @@ export function savedViewNameSchema(takenNames: readonly string[]) {
     name: z
       .string()
       .trim()
-      .min(1, 'common:views.validation.nameRequired')
-      .max(VIEW_NAME_MAX, 'common:views.validation.nameTooLong')
-      .refine((name) => !taken.has(name.toLocaleLowerCase()), 'common:views.validation.nameTaken'),
+      .min(1, 'kit:views.validation.nameRequired')
+      .max(VIEW_NAME_MAX, 'kit:views.validation.nameTooLong')
+      .refine((name) => !taken.has(name.toLocaleLowerCase()), 'kit:views.validation.nameTaken'),
   });
 }
 export type SavedViewNameInput = z.infer<ReturnType<typeof savedViewNameSchema>>;

@@ -39,7 +39,7 @@ export type SavedViewsBarProps = {
  * address (a history entry of its own); its columns come along through the entry's state.
  */
 export function SavedViewsBar({ screen, path, query, columns, onApplyColumns }: SavedViewsBarProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const notice = useNotice();
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,7 +86,7 @@ export function SavedViewsBar({ screen, path, query, columns, onApplyColumns }: 
         : saveView(screen, { name, path, query, ...(columns ? { columns } : {}) });
     if (!result.ok) {
       notice.toast(
-        t(result.reason === 'limit' ? 'views.limit' : 'views.validation.nameTaken', { max: MAX_SAVED_VIEWS }),
+        t(result.reason === 'limit' ? 'kit:views.limit' : 'kit:views.validation.nameTaken', { max: MAX_SAVED_VIEWS }),
         {
           tone: 'error',
         },
@@ -94,7 +94,7 @@ export function SavedViewsBar({ screen, path, query, columns, onApplyColumns }: 
       return;
     }
     setNaming(null);
-    notice.toast(t('views.saved', { name: result.view.name }), { tone: 'success' });
+    notice.toast(t('kit:views.saved', { name: result.view.name }), { tone: 'success' });
   };
 
   return (
@@ -115,7 +115,7 @@ export function SavedViewsBar({ screen, path, query, columns, onApplyColumns }: 
           const view = byId(id);
           if (!view) return;
           deleteView(screen, id);
-          notice.toast(t('views.deleted', { name: view.name }), { tone: 'neutral' });
+          notice.toast(t('kit:views.deleted', { name: view.name }), { tone: 'neutral' });
         }}
         onToggleDefault={(id) => setDefaultView(screen, defaultId === id ? null : id)}
         onIntent={SavedViewNameDialog.preload}

@@ -3,7 +3,7 @@ import { t } from '@/test/translate';
 
 type Scope = ReturnType<typeof within>;
 
-const moreName = (rowName: string) => t('common:table.moreFor', { name: rowName });
+const moreName = (rowName: string) => t('kit:table.moreFor', { name: rowName });
 
 /** The More menu of a table row, opened; its items are found in the page (the menu is anchored outside the table). */
 export async function openMoreActions(row: Scope, rowName: string): Promise<Scope> {

@@ -34,7 +34,7 @@ export function ColumnMenuPopover({
   takeFocus,
   openOnMount,
 }: ColumnMenuPopoverProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const button = useRef<HTMLButtonElement | null>(null);
   useTakeover(button, { takeFocus, openOnMount });
   return (
@@ -47,7 +47,7 @@ export function ColumnMenuPopover({
         className="z-30 min-w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
       >
         <fieldset>
-          <legend className="sr-only">{t('table.columns')}</legend>
+          <legend className="sr-only">{t('kit:table.columns')}</legend>
           {columns.map((column) => (
             <div key={column.id} className="flex items-center gap-1 rounded hover:bg-slate-100">
               <label className="flex flex-1 cursor-pointer items-center gap-2 px-2 py-1.5 text-sm text-slate-800">
@@ -60,12 +60,12 @@ export function ColumnMenuPopover({
                 {column.label}
               </label>
               <MoveButton
-                label={t('table.moveLeft', { column: column.label })}
+                label={t('kit:table.moveLeft', { column: column.label })}
                 onMove={column.onMoveLeft}
                 icon={ChevronLeftSmallIcon}
               />
               <MoveButton
-                label={t('table.moveRight', { column: column.label })}
+                label={t('kit:table.moveRight', { column: column.label })}
                 onMove={column.onMoveRight}
                 icon={ChevronRightSmallIcon}
               />
@@ -77,7 +77,7 @@ export function ColumnMenuPopover({
           onClick={onReset}
           className="mt-1 w-full rounded border-t border-slate-200 px-2 py-1.5 text-start text-sm text-primary-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500"
         >
-          {t('table.resetColumns')}
+          {t('kit:table.resetColumns')}
         </button>
       </PopoverPanel>
     </Popover>

@@ -20,7 +20,7 @@ type ColumnMenuProps<T extends RowData> = {
 
 /** Checkbox list that shows and hides columns, moves them, and restores them. */
 export function ColumnMenu<T extends RowData>({ columns, onMove, canMove, onReset }: ColumnMenuProps<T>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const className = buttonVariants({ variant: 'secondary', size: 'sm' });
   const choices = columns.map((column) => ({
     id: column.id,
@@ -33,7 +33,7 @@ export function ColumnMenu<T extends RowData>({ columns, onMove, canMove, onRese
   const face = (
     <>
       <ColumnsIcon className="size-4" />
-      {t('table.columns')}
+      {t('kit:table.columns')}
     </>
   );
   return (

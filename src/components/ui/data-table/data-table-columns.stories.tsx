@@ -38,7 +38,7 @@ export const ResizedColumn: Story = {
   args: { initial: { ...EMPTY_LAYOUT, sizing: { name: 100 } } },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Members' });
-    const edge = canvas.getByRole('separator', { name: t('common:table.resizeColumn', { column: 'Name' }) });
+    const edge = canvas.getByRole('separator', { name: t('kit:table.resizeColumn', { column: 'Name' }) });
     await expect(edge).toHaveAttribute('aria-valuenow', '100');
     edge.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -53,9 +53,9 @@ export const ResizedColumn: Story = {
 export const ReorderedColumn: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Members' });
-    await userEvent.click(canvas.getByRole('button', { name: t('common:table.columns') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:table.columns') }));
     const menu = within(document.body);
-    await userEvent.click(await menu.findByRole('button', { name: t('common:table.moveLeft', { column: 'City' }) }));
+    await userEvent.click(await menu.findByRole('button', { name: t('kit:table.moveLeft', { column: 'City' }) }));
     await expect(titles(table)).toEqual(['ID', 'City', 'Name', 'Balance', 'Actions']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu.queryByRole('checkbox', { name: 'City' })).not.toBeInTheDocument());

@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The pager's "from–to of total" line, formatted as the current language formats numbers. */
-const shown = (from: number, to: number, total: number) => t('common:table.showing', { from, to, total });
+const shown = (from: number, to: number, total: number) => t('kit:table.showing', { from, to, total });
 
 const bodyRows = (table: HTMLElement) =>
   within(table)
@@ -38,22 +38,22 @@ export const Default: Story = {
     const table = canvas.getByRole('grid', { name: 'Members' });
     await expect(bodyRows(table)).toHaveLength(10);
     await expect(canvas.getByText(shown(1, 10, 250))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('common:table.previous') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('kit:table.previous') })).toBeDisabled();
   },
 };
 
 export const PageSizes: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('grid', { name: 'Members' });
-    const select = canvas.getByRole('combobox', { name: t('common:table.pageSize') });
+    const select = canvas.getByRole('combobox', { name: t('kit:table.pageSize') });
     await expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['10', '25', '50', t('common:table.all')]);
+    ).toEqual(['10', '25', '50', t('kit:table.all')]);
     await userEvent.selectOptions(select, '25');
     await expect(bodyRows(table)).toHaveLength(25);
-    await userEvent.click(canvas.getByRole('button', { name: t('common:table.next') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:table.next') }));
     await expect(canvas.getByText(shown(26, 50, 250))).toBeVisible();
     await userEvent.selectOptions(select, '50');
     await expect(canvas.getByText(shown(1, 50, 250))).toBeVisible();
@@ -79,7 +79,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('No members yet')).toBeVisible();
     // An empty list has no range and no pages to turn.
     await expect(canvas.queryByText(shown(0, 0, 0))).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: t('common:table.next') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('kit:table.next') })).not.toBeInTheDocument();
   },
 };
 
@@ -87,8 +87,8 @@ export const NoMatches: Story = {
   play: async ({ canvas, userEvent }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search members' });
     await userEvent.type(search, 'zzz');
-    await expect(await canvas.findByText(t('common:table.noMatch', { query: 'zzz' }))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('common:table.clearSearch') }));
+    await expect(await canvas.findByText(t('kit:table.noMatch', { query: 'zzz' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:table.clearSearch') }));
     await expect(search).toHaveValue('');
     await expect(await canvas.findByText(shown(1, 10, 250))).toBeVisible();
   },
@@ -119,7 +119,7 @@ export const RowActionsMenu: Story = {
     const row = within(canvas.getByText('member00001').closest('tr') as HTMLElement);
     await expect(row.getByRole('button', { name: 'Open member00001' })).toBeVisible();
     await expect(row.queryByRole('button', { name: 'Close member00001' })).not.toBeInTheDocument();
-    await userEvent.click(row.getByRole('button', { name: t('common:table.moreFor', { name: 'member00001' }) }));
+    await userEvent.click(row.getByRole('button', { name: t('kit:table.moreFor', { name: 'member00001' }) }));
     const menu = await screen.findByRole('menu');
     await expect(
       within(menu)
@@ -137,7 +137,7 @@ export const PhoneCards: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Members' });
     await expect(within(table).getByRole('columnheader', { name: 'Balance', hidden: true })).not.toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: t('common:table.sortBy') })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('kit:table.sortBy') })).toBeVisible();
     const card = bodyRows(table)[0] as HTMLElement;
     await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(390);
     for (const cell of within(card).getAllByRole('gridcell')) {
@@ -151,7 +151,7 @@ export const PhoneCards: Story = {
 export const Loading: Story = {
   args: { data: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('kit:table.loading'));
     await expect(canvas.getByRole('grid', { name: 'Members' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -181,7 +181,7 @@ export const ExportCsv: Story = {
     try {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'taipei');
       await waitFor(() => expect(canvas.getByText(shown(1, 10, 28))).toBeVisible());
-      await userEvent.click(canvas.getByRole('button', { name: t('common:table.exportCsv') }));
+      await userEvent.click(canvas.getByRole('button', { name: t('kit:table.exportCsv') }));
       await expect(click).toHaveBeenCalledTimes(1);
       const csv = await (created.mock.calls[0]?.[0] as Blob).text();
       const lines = csv.trim().split('\r\n');
@@ -208,7 +208,7 @@ export const ColumnVisibility: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('grid', { name: 'Members' });
     await expect(within(table).getByRole('columnheader', { name: 'City' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('common:table.columns') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:table.columns') }));
     const menu = within(document.body);
     await userEvent.click(await menu.findByRole('checkbox', { name: 'City' }));
     await waitFor(() => expect(within(table).queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument());

@@ -10,10 +10,10 @@ type PageSizeSelectProps = { value: PageSize; sizes: readonly PageSize[]; onChan
 
 /** The rows-per-page choice, "All" included. */
 export function PageSizeSelect({ value, sizes, onChange }: PageSizeSelectProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   return (
     <label className="space-y-1 text-sm font-medium text-slate-800">
-      <span className="block">{t('table.pageSize')}</span>
+      <span className="block">{t('kit:table.pageSize')}</span>
       <select
         className={cn(plainInputClass, 'w-28 @max-lg:w-full')}
         value={String(value)}
@@ -21,7 +21,7 @@ export function PageSizeSelect({ value, sizes, onChange }: PageSizeSelectProps) 
       >
         {sizes.map((s) => (
           <option key={s} value={String(s)}>
-            {s === 'all' ? t('table.all') : s}
+            {s === 'all' ? t('kit:table.all') : s}
           </option>
         ))}
       </select>

@@ -58,15 +58,15 @@ function PrimaryAction({ action }: { action: RowActionItem }) {
  * a "More" menu with the destructive ones last and red, so the loudest thing in a row is never Freeze.
  */
 export function RowActions({ actions, rowName, primaryCount = 2 }: RowActionsProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const safe = actions.filter((a) => !a.danger);
   const primary = safe.slice(0, primaryCount);
   const rest = safe.slice(primaryCount);
   const danger = actions.filter((a) => a.danger);
-  const moreFor = t('table.moreFor', { name: rowName });
+  const moreFor = t('kit:table.moreFor', { name: rowName });
   const moreFace = (
     <>
-      {t('table.more')}
+      {t('kit:table.more')}
       <ChevronDownSmallIcon className="size-4" />
     </>
   );

@@ -14,11 +14,11 @@ type SortSelectProps<T extends RowData> = {
 
 /** Where rows are cards (narrow containers) there are no column titles to click: sorting is a choice. */
 export function SortSelect<T extends RowData>({ columns, sort, onSort, className }: SortSelectProps<T>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const value = sort ? `${sort.id}:${sort.desc ? 'desc' : 'asc'}` : '';
   return (
     <label className={cn('space-y-1 text-sm font-medium text-slate-800', className)}>
-      <span className="block">{t('table.sortBy')}</span>
+      <span className="block">{t('kit:table.sortBy')}</span>
       <select
         className={cn(plainInputClass, 'w-full')}
         value={value}
@@ -27,13 +27,13 @@ export function SortSelect<T extends RowData>({ columns, sort, onSort, className
           onSort(id ? { id, desc: dir === 'desc' } : null);
         }}
       >
-        <option value="">{t('table.sortNone')}</option>
+        <option value="">{t('kit:table.sortNone')}</option>
         {columns.flatMap((c) => [
           <option key={`${c.id}:asc`} value={`${c.id}:asc`}>
-            {t('table.sortAsc', { column: columnLabel(c) })}
+            {t('kit:table.sortAsc', { column: columnLabel(c) })}
           </option>,
           <option key={`${c.id}:desc`} value={`${c.id}:desc`}>
-            {t('table.sortDesc', { column: columnLabel(c) })}
+            {t('kit:table.sortDesc', { column: columnLabel(c) })}
           </option>,
         ])}
       </select>

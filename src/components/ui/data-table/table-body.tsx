@@ -24,7 +24,7 @@ type TableBodyProps<T extends RowData> = {
 
 /** The rows drawn, between spacers standing for the rows out of view; or why there are none. */
 export function TableBody<T extends RowData>(props: TableBodyProps<T>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const { colSpan, padTop, padBottom } = props;
   return (
     <tbody className="@max-lg:block">
@@ -33,7 +33,7 @@ export function TableBody<T extends RowData>(props: TableBodyProps<T>) {
           <td role="gridcell" colSpan={colSpan} className="px-3 py-8 text-center text-slate-700 @max-lg:block">
             <span role="status" className="inline-flex items-center gap-2">
               <Spinner className="size-4" />
-              {t('table.loading')}
+              {t('kit:table.loading')}
             </span>
           </td>
         </tr>

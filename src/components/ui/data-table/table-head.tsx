@@ -25,7 +25,7 @@ type TableHeadProps<T extends RowData> = {
  * end edge resizes it.
  */
 export function TableHead<T extends RowData>({ table, sort, onSort, cellProps }: TableHeadProps<T>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const dragged = useRef<string | null>(null);
   const baseId = useId();
   const sizing = table.getState().columnSizing;
@@ -101,7 +101,7 @@ export function TableHead<T extends RowData>({ table, sort, onSort, cellProps }:
                 </span>
                 {movable && (
                   <ColumnResizer
-                    label={t('table.resizeColumn', { column: columnLabel(column) })}
+                    label={t('kit:table.resizeColumn', { column: columnLabel(column) })}
                     width={width}
                     onResize={(px) => setColumnWidth(table, column.id, px)}
                     onFit={(el) => setColumnWidth(table, column.id, fitWidth(el, column.id))}

@@ -34,13 +34,13 @@ type TableToolbarProps<T extends RowData> = {
 
 /** Above the table: search, sort and page size on one side, the caller's actions, columns and export on the other. */
 export function TableToolbar<T extends RowData>(props: TableToolbarProps<T>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const { sortable, hideable, onExport } = props;
   return (
     <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
       <div className="flex flex-wrap items-end gap-3 @max-lg:grid @max-lg:w-full @max-lg:grid-cols-2">
         <PlainField
-          label={props.searchLabel ?? t('table.search')}
+          label={props.searchLabel ?? t('kit:table.search')}
           className="w-64 max-w-full @max-lg:col-span-2 @max-lg:w-full"
         >
           <PlainTextInput
@@ -67,7 +67,7 @@ export function TableToolbar<T extends RowData>(props: TableToolbarProps<T>) {
         )}
         {onExport && (
           <Button variant="secondary" size="sm" disabled={props.exportDisabled} onClick={onExport}>
-            {t('table.exportCsv')}
+            {t('kit:table.exportCsv')}
           </Button>
         )}
         {props.excel}

@@ -26,7 +26,7 @@ function FocusTargetDayButton(props: DayButtonProps) {
  * Bengali get theirs without a date library locale), day buttons named with the full date and state.
  */
 export function Calendar({ selected, onSelect, today, month, onMonthChange, numberOfMonths }: CalendarProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(['common', 'kit']);
   const language = i18n.resolvedLanguage ?? 'en';
   const intl = useMemo(() => {
     const locale = calendarLocale(language);
@@ -65,16 +65,16 @@ export function Calendar({ selected, onSelect, today, month, onMonthChange, numb
         labelDayButton: (date, modifiers) =>
           [
             intl.full.format(date),
-            modifiers.today ? t('dateRange.today') : '',
-            modifiers.selected ? t('dateRange.selected') : '',
+            modifiers.today ? t('kit:dateRange.today') : '',
+            modifiers.selected ? t('kit:dateRange.selected') : '',
           ]
             .filter(Boolean)
             .join(', '),
-        labelNext: () => t('dateRange.nextMonth'),
-        labelPrevious: () => t('dateRange.previousMonth'),
+        labelNext: () => t('kit:dateRange.nextMonth'),
+        labelPrevious: () => t('kit:dateRange.previousMonth'),
         labelGrid: (date) => intl.caption.format(date),
         labelWeekday: (date) => intl.weekdayLong.format(date),
-        labelNav: () => t('dateRange.navigation'),
+        labelNav: () => t('kit:dateRange.navigation'),
       }}
       classNames={{
         root: 'text-sm text-slate-900',

@@ -67,7 +67,7 @@ export const ShowsTheFormsRange: Story = {
 /** A quick range writes both ends into the form. */
 export const PresetWritesTheForm: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.today') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.today') }));
     await expect(canvas.getByRole('button', { name: /^Period/ })).toHaveAccessibleName(
       'Period 2026-11-21 00:00 → 2026-11-21 23:59',
     );

@@ -66,8 +66,8 @@ export const ClosedWithRange: Story = {
   play: async ({ canvas, args }) => {
     await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} 2026-11-20 09:30 → 2026-11-21 09:30`);
     await expect(trigger(canvas, args.label)).toHaveAttribute('aria-haspopup', 'dialog');
-    const presets = canvas.getByRole('group', { name: t('common:rangePresets.label') });
-    await expect(within(presets).getByRole('button', { name: t('common:rangePresets.today') })).toBeVisible();
+    const presets = canvas.getByRole('group', { name: t('kit:rangePresets.label') });
+    await expect(within(presets).getByRole('button', { name: t('kit:rangePresets.today') })).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -84,13 +84,13 @@ export const Open: Story = {
     // Opens on the range's first day, so the arrow keys work at once.
     const first = within(november).getByRole('button', { name: dayName(2026, 11, 20) });
     await waitFor(() => expect(first).toHaveFocus());
-    await expect(first).toHaveAccessibleName(new RegExp(escape(t('common:dateRange.selected'))));
+    await expect(first).toHaveAccessibleName(new RegExp(escape(t('kit:dateRange.selected'))));
     await expect(within(november).getByRole('button', { name: dayName(2026, 11, 21) })).toHaveAccessibleName(
-      new RegExp(escape(t('common:dateRange.today'))),
+      new RegExp(escape(t('kit:dateRange.today'))),
     );
-    const startHour = t('common:dateRange.hourOf', { what: t('common:dateRange.startTime') });
+    const startHour = t('kit:dateRange.hourOf', { what: t('kit:dateRange.startTime') });
     await expect(within(dialog).getByRole('combobox', { name: startHour })).toHaveValue('09');
-    await expect(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: t('kit:dateRange.confirm') })).toBeEnabled();
   },
 };
 
@@ -117,14 +117,14 @@ export const PickRangeAndTimesThenConfirm: Story = {
     await userEvent.click(within(november).getByRole('button', { name: dayName(2026, 11, 3) }));
     await userEvent.click(within(november).getByRole('button', { name: dayName(2026, 11, 10) }));
     await expect(within(dialog).getByText('2026-11-03 → 2026-11-10')).toBeVisible();
-    const start = t('common:dateRange.startTime');
-    const end = t('common:dateRange.endTime');
+    const start = t('kit:dateRange.startTime');
+    const end = t('kit:dateRange.endTime');
     const select = (key: string, what: string) => within(dialog).getByRole('combobox', { name: t(key, { what }) });
-    await userEvent.selectOptions(select('common:dateRange.hourOf', start), '08');
-    await userEvent.selectOptions(select('common:dateRange.minuteOf', start), '15');
-    await userEvent.selectOptions(select('common:dateRange.hourOf', end), '18');
-    await userEvent.selectOptions(select('common:dateRange.minuteOf', end), '45');
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
+    await userEvent.selectOptions(select('kit:dateRange.hourOf', start), '08');
+    await userEvent.selectOptions(select('kit:dateRange.minuteOf', start), '15');
+    await userEvent.selectOptions(select('kit:dateRange.hourOf', end), '18');
+    await userEvent.selectOptions(select('kit:dateRange.minuteOf', end), '45');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('kit:dateRange.confirm') }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({ start: '2026-11-03T08:15', end: '2026-11-10T18:45' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -142,7 +142,7 @@ export const DatesOnlyConfirm: Story = {
     const october = monthGrid(dialog, 2026, 10);
     await userEvent.click(within(october).getByRole('button', { name: dayName(2026, 10, 30) }));
     await userEvent.click(within(monthGrid(dialog, 2026, 11)).getByRole('button', { name: dayName(2026, 11, 2) }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('kit:dateRange.confirm') }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({ start: '2026-10-30', end: '2026-11-02' });
     await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} 2026-10-30 → 2026-11-02`);
@@ -155,7 +155,7 @@ export const CancelKeepsTheOldRange: Story = {
     const november = monthGrid(dialog, 2026, 11);
     await userEvent.click(within(november).getByRole('button', { name: dayName(2026, 11, 3) }));
     await userEvent.click(within(november).getByRole('button', { name: dayName(2026, 11, 10) }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.cancel') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('kit:dateRange.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} 2026-11-20 09:30 → 2026-11-21 09:30`);
@@ -164,17 +164,17 @@ export const CancelKeepsTheOldRange: Story = {
     await expect(within(dialog).getByText('2026-11-20 → 2026-11-21')).toBeVisible();
     await expect(
       within(monthGrid(dialog, 2026, 11)).getByRole('button', { name: dayName(2026, 11, 3) }),
-    ).not.toHaveAccessibleName(new RegExp(escape(t('common:dateRange.selected'))));
+    ).not.toHaveAccessibleName(new RegExp(escape(t('kit:dateRange.selected'))));
   },
 };
 
 export const PresetAppliesAtOnce: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.yesterday') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.yesterday') }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({ start: '2026-11-20T00:00', end: '2026-11-20T23:59' });
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.last7Days') }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-15T00:00', end: '2026-11-21T23:59' });
     await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} 2026-11-15 00:00 → 2026-11-21 23:59`);
   },
@@ -196,10 +196,10 @@ export const WithError: Story = {
 export const Empty: Story = {
   args: { value: { start: '', end: '' } },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} ${t('common:dateRange.empty')}`);
+    await expect(trigger(canvas, args.label)).toHaveAccessibleName(`${args.label} ${t('kit:dateRange.empty')}`);
     const dialog = await open(canvas, args.label, userEvent);
-    await expect(within(dialog).getByText(t('common:dateRange.pickStart'))).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') })).toBeDisabled();
+    await expect(within(dialog).getByText(t('kit:dateRange.pickStart'))).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('kit:dateRange.confirm') })).toBeDisabled();
     // Nothing chosen yet: the dialog opens on today, in today's month.
     await waitFor(() =>
       expect(within(monthGrid(dialog, 2026, 11)).getByRole('button', { name: dayName(2026, 11, 21) })).toHaveFocus(),
@@ -236,7 +236,7 @@ export const PhoneOneMonth: Story = {
     const dialog = await open(canvas, args.label, userEvent);
     await expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
     await expect(within(dialog).getByText(caption(2026, 11))).toBeVisible();
-    const footer = within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }).parentElement!;
+    const footer = within(dialog).getByRole('button', { name: t('kit:dateRange.confirm') }).parentElement!;
     await expect(footer.getBoundingClientRect().width).toBeLessThanOrEqual(390);
   },
 };

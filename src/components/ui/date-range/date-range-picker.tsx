@@ -53,7 +53,7 @@ export function DateRangePicker({
   clock = systemClock,
   disabled = false,
 }: DateRangePickerProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>();
@@ -82,7 +82,7 @@ export function DateRangePicker({
     setOpen(false);
   };
   const shown = (v: string) => (mode === 'date' ? dayOf(v) : v.replace('T', ' '));
-  const summary = ends ? `${ends.start} → ${ends.end}` : t('dateRange.pickStart');
+  const summary = ends ? `${ends.start} → ${ends.end}` : t('kit:dateRange.pickStart');
 
   return (
     <div className="space-y-2">
@@ -110,12 +110,12 @@ export function DateRangePicker({
           <span id={`${id}-value`} className="tabular-nums">
             {value.start || value.end ? (
               <>
-                <span className="whitespace-nowrap">{shown(value.start) || t('dateRange.empty')}</span>
+                <span className="whitespace-nowrap">{shown(value.start) || t('kit:dateRange.empty')}</span>
                 {' → '}
-                <span className="whitespace-nowrap">{shown(value.end) || t('dateRange.empty')}</span>
+                <span className="whitespace-nowrap">{shown(value.end) || t('kit:dateRange.empty')}</span>
               </>
             ) : (
-              <span className="text-slate-600">{t('dateRange.empty')}</span>
+              <span className="text-slate-600">{t('kit:dateRange.empty')}</span>
             )}
           </span>
           <CalendarIcon className="size-4 shrink-0 text-slate-600" />
@@ -140,10 +140,10 @@ export function DateRangePicker({
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('dateRange.cancel')}
+              {t('kit:dateRange.cancel')}
             </Button>
             <Button onClick={confirm} disabled={!ends}>
-              {t('dateRange.confirm')}
+              {t('kit:dateRange.confirm')}
             </Button>
           </>
         }
@@ -163,12 +163,12 @@ export function DateRangePicker({
           {mode === 'datetime' && (
             <div className="flex flex-wrap gap-6">
               <TimeSelect
-                label={t('dateRange.startTime')}
+                label={t('kit:dateRange.startTime')}
                 value={times.start}
                 onChange={(start) => setTimes((v) => ({ ...v, start }))}
               />
               <TimeSelect
-                label={t('dateRange.endTime')}
+                label={t('kit:dateRange.endTime')}
                 value={times.end}
                 onChange={(end) => setTimes((v) => ({ ...v, end }))}
               />

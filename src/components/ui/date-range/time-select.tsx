@@ -10,13 +10,13 @@ type TimeSelectProps = { label: string; value: string; onChange: (value: string)
 
 /** "HH:mm" as two lists (24-hour, as the platform writes times): no browser-drawn AM/PM control. */
 export function TimeSelect({ label, value, onChange }: TimeSelectProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const [hour = '00', minute = '00'] = value.split(':');
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
       <select
-        aria-label={t('dateRange.hourOf', { what: label })}
+        aria-label={t('kit:dateRange.hourOf', { what: label })}
         className={cn(plainInputClass, 'w-20 tabular-nums')}
         value={hour}
         onChange={(e) => onChange(`${e.target.value}:${minute}`)}
@@ -27,7 +27,7 @@ export function TimeSelect({ label, value, onChange }: TimeSelectProps) {
       </select>
       <span aria-hidden="true">:</span>
       <select
-        aria-label={t('dateRange.minuteOf', { what: label })}
+        aria-label={t('kit:dateRange.minuteOf', { what: label })}
         className={cn(plainInputClass, 'w-20 tabular-nums')}
         value={minute}
         onChange={(e) => onChange(`${hour}:${e.target.value}`)}

@@ -28,7 +28,7 @@ export function SavedViewNameDialog({
   takenNames,
   onSubmit,
 }: SavedViewNameDialogProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const schema = useMemo(() => savedViewNameSchema(takenNames), [takenNames]);
   const {
     register,
@@ -45,12 +45,12 @@ export function SavedViewNameDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t(mode === 'save' ? 'views.saveTitle' : 'views.renameTitle')}
-      description={mode === 'save' ? t('views.saveDescription') : undefined}
+      title={t(mode === 'save' ? 'kit:views.saveTitle' : 'kit:views.renameTitle')}
+      description={mode === 'save' ? t('kit:views.saveDescription') : undefined}
       formId="saved-view-name-form"
       onSubmit={handleSubmit(({ name }) => onSubmit(name))}
     >
-      <Field label={t('views.nameLabel')} error={fieldError(t, errors.name?.message, { max: VIEW_NAME_MAX })}>
+      <Field label={t('kit:views.nameLabel')} error={fieldError(t, errors.name?.message, { max: VIEW_NAME_MAX })}>
         <TextInput autoComplete="off" maxLength={VIEW_NAME_MAX + 10} invalid={!!errors.name} {...register('name')} />
       </Field>
     </FormDialog>

@@ -30,10 +30,10 @@ type Story = StoryObj<typeof meta>;
 /** No view saved yet: the panel says so, and Save view is offered. */
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('common:views.menu', { total: 0 }) }));
-    const panel = canvas.getByRole('region', { name: t('common:views.panel') });
-    await expect(within(panel).getByText(t('common:views.empty'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('common:views.save') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:views.menu', { total: 0 }) }));
+    const panel = canvas.getByRole('region', { name: t('kit:views.panel') });
+    await expect(within(panel).getByText(t('kit:views.empty'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:views.save') }));
     await expect(args.onSave).toHaveBeenCalledOnce();
   },
 };
@@ -42,17 +42,17 @@ export const Empty: Story = {
 export const Full: Story = {
   args: { views: twenty },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: t('common:views.save') })).toBeDisabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('common:views.limit', { max: MAX }));
-    await userEvent.click(canvas.getByRole('button', { name: t('common:views.menu', { total: MAX }) }));
-    const panel = canvas.getByRole('region', { name: t('common:views.panel') });
+    await expect(canvas.getByRole('button', { name: t('kit:views.save') })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('kit:views.limit', { max: MAX }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:views.menu', { total: MAX }) }));
+    const panel = canvas.getByRole('region', { name: t('kit:views.panel') });
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(MAX);
-    await expect(within(panel).getByText(t('common:views.defaultBadge'))).toBeVisible();
-    const third = `${t('common:views.makeDefault')}: View 03`;
+    await expect(within(panel).getByText(t('kit:views.defaultBadge'))).toBeVisible();
+    const third = `${t('kit:views.makeDefault')}: View 03`;
     await expect(within(panel).getByRole('button', { name: third })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(panel).getByRole('button', { name: 'View 07' }));
     await expect(args.onOpen).toHaveBeenCalledWith('v7');
-    await userEvent.click(within(panel).getByRole('button', { name: `${t('common:views.delete')}: View 07` }));
+    await userEvent.click(within(panel).getByRole('button', { name: `${t('kit:views.delete')}: View 07` }));
     await expect(args.onDelete).toHaveBeenCalledWith('v7');
   },
 };

@@ -30,7 +30,7 @@ export function SavedViewsMenu({
   onToggleDefault,
   onIntent,
 }: SavedViewsMenuProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const full = views.length >= max;
@@ -44,25 +44,25 @@ export function SavedViewsMenu({
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          {t('views.menu', { total: views.length })}
+          {t('kit:views.menu', { total: views.length })}
         </Button>
         <Button variant="secondary" size="sm" onClick={onSave} disabled={full}>
-          {t('views.save')}
+          {t('kit:views.save')}
         </Button>
         {full && (
           <p role="status" className="text-sm text-amber-900">
-            {t('views.limit', { max })}
+            {t('kit:views.limit', { max })}
           </p>
         )}
       </div>
       {open && (
         <section
           id={panelId}
-          aria-label={t('views.panel')}
+          aria-label={t('kit:views.panel')}
           className="rounded-md border border-slate-200 bg-white p-2 shadow-sm"
         >
           {views.length === 0 ? (
-            <p className="px-2 py-1.5 text-sm text-slate-600">{t('views.empty')}</p>
+            <p className="px-2 py-1.5 text-sm text-slate-600">{t('kit:views.empty')}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {views.map((view) => (
@@ -70,32 +70,32 @@ export function SavedViewsMenu({
                   <Button variant="ghost" size="sm" className="font-medium" onClick={() => onOpen(view.id)}>
                     {view.name}
                   </Button>
-                  {view.isDefault && <Badge tone="info">{t('views.defaultBadge')}</Badge>}
+                  {view.isDefault && <Badge tone="info">{t('kit:views.defaultBadge')}</Badge>}
                   <span className="ms-auto flex flex-wrap gap-1">
                     <Button
                       variant="ghost"
                       size="sm"
                       aria-pressed={view.isDefault}
-                      aria-label={`${t('views.makeDefault')}: ${view.name}`}
+                      aria-label={`${t('kit:views.makeDefault')}: ${view.name}`}
                       onClick={() => onToggleDefault(view.id)}
                     >
-                      {t('views.makeDefault')}
+                      {t('kit:views.makeDefault')}
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`${t('views.rename')}: ${view.name}`}
+                      aria-label={`${t('kit:views.rename')}: ${view.name}`}
                       onClick={() => onRename(view.id)}
                     >
-                      {t('views.rename')}
+                      {t('kit:views.rename')}
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`${t('views.delete')}: ${view.name}`}
+                      aria-label={`${t('kit:views.delete')}: ${view.name}`}
                       onClick={() => onDelete(view.id)}
                     >
-                      {t('views.delete')}
+                      {t('kit:views.delete')}
                     </Button>
                   </span>
                 </li>

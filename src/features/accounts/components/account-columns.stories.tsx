@@ -156,7 +156,7 @@ export const MaskedUsernames: Story = {
     await expect(canvas.getByText('helper_sub')).toBeVisible();
     await expect(
       within(canvas.getByText('ag***001').closest('tr') as HTMLElement).getByRole('button', {
-        name: t('common:table.moreFor', { name: 'ag***001' }),
+        name: t('kit:table.moreFor', { name: 'ag***001' }),
       }),
     ).toBeVisible();
   },

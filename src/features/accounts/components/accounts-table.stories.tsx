@@ -96,7 +96,7 @@ export const ServerSearchActive: Story = {
 export const Loading: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('kit:table.loading'));
     await expect(canvas.getByRole('grid', { name: 'Customer service accounts' })).toHaveAttribute('aria-busy', 'true');
   },
 };

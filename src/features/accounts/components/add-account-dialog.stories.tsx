@@ -97,7 +97,7 @@ export const ThumbnailPreview: Story = {
     await userEvent.upload(dialog().getByLabelText(label('accounts:form.thumbnail')), tinyPngFile());
     const preview = await dialog().findByRole('img', { name: t('accounts:form.thumbnailPreview') });
     await expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    await userEvent.click(dialog().getByRole('button', { name: t('common:imagePicker.remove') }));
+    await userEvent.click(dialog().getByRole('button', { name: t('kit:imagePicker.remove') }));
     await expect(dialog().queryByRole('img', { name: t('accounts:form.thumbnailPreview') })).not.toBeInTheDocument();
   },
 };
@@ -106,7 +106,7 @@ export const ThumbnailNotAnImage: Story = {
   play: async () => {
     const input = dialog().getByLabelText(label('accounts:form.thumbnail'));
     await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
-    await expect(await dialog().findByText(t('common:imagePicker.notImage', { name: 'notes.txt' }))).toBeVisible();
+    await expect(await dialog().findByText(t('kit:imagePicker.notImage', { name: 'notes.txt' }))).toBeVisible();
   },
 };
 

@@ -50,11 +50,11 @@ const input = (canvas: Canvas) => canvas.getByLabelText(t('accounts:form.thumbna
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(input(canvas)).toBeEnabled();
-    await expect(canvas.getByText(t('common:imagePicker.none'))).toBeVisible();
-    await expect(canvas.getByText(t('common:imagePicker.noFile'))).toBeVisible();
-    await expect(canvas.getByText(t('common:imagePicker.choose'))).toBeVisible();
-    await expect(canvas.getByText(t('common:imagePicker.hint'))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t('common:imagePicker.remove') })).not.toBeInTheDocument();
+    await expect(canvas.getByText(t('kit:imagePicker.none'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.noFile'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.choose'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.hint'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('kit:imagePicker.remove') })).not.toBeInTheDocument();
   },
 };
 
@@ -62,10 +62,10 @@ export const CurrentImage: Story = {
   args: { initial: PNG },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('img', { name: t('accounts:form.thumbnailPreview') })).toHaveAttribute('src', PNG);
-    await expect(canvas.getByText(t('common:imagePicker.current'))).toBeVisible();
-    await expect(canvas.getByText(t('common:imagePicker.replace'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.current'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.replace'))).toBeVisible();
     // The thumbnail may be empty: removing it clears the form's value.
-    await userEvent.click(canvas.getByRole('button', { name: t('common:imagePicker.remove') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:imagePicker.remove') }));
     await expect(canvas.queryByRole('img', { name: t('accounts:form.thumbnailPreview') })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ thumbnail: '' }, expect.anything());
@@ -88,11 +88,9 @@ export const TooLarge: Story = {
   play: async ({ canvas, userEvent }) => {
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await userEvent.upload(input(canvas), big);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      t('common:imagePicker.tooLarge', { size: '2 MB' }),
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('kit:imagePicker.tooLarge', { size: '2 MB' }));
     await expect(input(canvas)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText(t('common:imagePicker.noFile'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.noFile'))).toBeVisible();
   },
 };
 
@@ -110,6 +108,6 @@ export const Disabled: Story = {
   args: { initial: PNG, disabled: true },
   play: async ({ canvas }) => {
     await expect(input(canvas)).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: t('common:imagePicker.remove') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('kit:imagePicker.remove') })).toBeDisabled();
   },
 };

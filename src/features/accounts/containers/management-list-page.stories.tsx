@@ -32,7 +32,7 @@ async function rowAction(list: HTMLElement, name: string, username: string) {
   await chooseRowAction(rowOf(list, username), action(name, username), username);
 }
 const anyRow = (name: string) => new RegExp(`^${tx(`accounts:actions.${name}`).source} `);
-const shown = (from: number, to: number, total: number) => t('common:table.showing', { from, to, total });
+const shown = (from: number, to: number, total: number) => t('kit:table.showing', { from, to, total });
 
 const ADMIN = 1;
 const AGENT = 3;
@@ -50,7 +50,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const list = await table('userList');
-    await expect(await within(list).findByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(await within(list).findByRole('status')).toHaveTextContent(t('kit:table.loading'));
   },
 };
 
@@ -158,7 +158,7 @@ export const AdminOnCustomerService: Story = {
     await expect(within(list).getAllByText(t('common:unlimited')).length).toBeGreaterThan(0);
     // The administrator's rights on this list (from the menu) give each row its More menu.
     await expect(
-      await within(list).findByRole('button', { name: t('common:table.moreFor', { name: 'service02' }) }),
+      await within(list).findByRole('button', { name: t('kit:table.moreFor', { name: 'service02' }) }),
     ).toBeVisible();
   },
 };
@@ -345,7 +345,7 @@ export const FiftyThousandRows: Story = {
     await expect(onServer).toBeGreaterThan(total);
     const truncated = t('accounts:list.truncated', { total: formatCount(onServer), shown: formatCount(total) });
     await expect(await screen.findByText(truncated)).toBeVisible();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('common:table.pageSize') }), 'all');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('kit:table.pageSize') }), 'all');
     // The page size goes through the address (a navigation) before the table shows it.
     await expect(await screen.findByText(shown(1, total, total))).toBeVisible();
     await expect(within(list).getAllByRole('row').length).toBeLessThan(200);

@@ -46,6 +46,6 @@ export const SignedAmountsAndPlatformTimes: Story = {
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
     await expect(first).toHaveTextContent('-300.00');
-    await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 3, total: 3 }))).toBeVisible();
+    await expect(canvas.getByText(t('kit:table.showing', { from: 1, to: 3, total: 3 }))).toBeVisible();
   },
 };

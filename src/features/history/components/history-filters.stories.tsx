@@ -38,7 +38,7 @@ export const Default: Story = {
 
 export const TodayPreset: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.today') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.today') }));
     await expect(await canvas.findByRole('button', range('2026-11-21 00:00', '2026-11-21 23:59'))).toBeVisible();
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
@@ -67,7 +67,7 @@ export const StartRequired: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
     await expect(await canvas.findByText(t('history:validation.startRequired'))).toBeVisible();
-    const picker = canvas.getByRole('button', range(t('common:dateRange.empty'), '2026-11-21 09:30'));
+    const picker = canvas.getByRole('button', range(t('kit:dateRange.empty'), '2026-11-21 09:30'));
     await expect(picker).toHaveAttribute('aria-invalid', 'true');
     await expect(picker).toHaveAccessibleDescription(t('history:validation.startRequired'));
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ export const EndRequired: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
     await expect(await canvas.findByText(t('history:validation.endRequired'))).toBeVisible();
-    const picker = canvas.getByRole('button', range('2026-11-20 09:30', t('common:dateRange.empty')));
+    const picker = canvas.getByRole('button', range('2026-11-20 09:30', t('kit:dateRange.empty')));
     await expect(picker).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
@@ -94,12 +94,12 @@ export const PickedRangeIsSearched: Story = {
     const day = (d: number) => ({ name: new RegExp(`^${full.format(new Date(2026, 10, d))}`) });
     await userEvent.click(within(dialog).getByRole('button', day(16)));
     await userEvent.click(within(dialog).getByRole('button', day(18)));
-    const startTime = t('common:dateRange.startTime');
+    const startTime = t('kit:dateRange.startTime');
     await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: t('common:dateRange.hourOf', { what: startTime }) }),
+      within(dialog).getByRole('combobox', { name: t('kit:dateRange.hourOf', { what: startTime }) }),
       '00',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('kit:dateRange.confirm') }));
     await expect(await canvas.findByRole('button', range('2026-11-16 00:30', '2026-11-18 09:30'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
     await expect(args.onSearch).toHaveBeenCalledWith(

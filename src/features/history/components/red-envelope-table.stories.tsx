@@ -24,7 +24,7 @@ export const WithRows: Story = {
     await expect(within(table).getByText('+1,888.00')).toBeVisible();
     await expect(within(table).getByText(t('history:redEnvelopeType.1'))).toBeVisible();
     await expect(within(table).getByText(t('history:redEnvelopeType.2'))).toBeVisible();
-    await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 2, total: 2 }))).toBeVisible();
+    await expect(canvas.getByText(t('kit:table.showing', { from: 1, to: 2, total: 2 }))).toBeVisible();
     // The spec's rows carry no status, so there is no status column.
     await expect(within(table).queryByRole('columnheader', { name: t('history:columns.status') })).toBeNull();
   },

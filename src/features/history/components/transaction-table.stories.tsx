@@ -28,7 +28,7 @@ export const WithRows: Story = {
     await expect(within(table).getByText('+88.88')).toBeVisible();
     await expect(within(table).getByText('+42.00')).toBeVisible();
     await expect(within(table).getByText(t('history:status.4'))).toBeVisible();
-    await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 5, total: 5 }))).toBeVisible();
+    await expect(canvas.getByText(t('kit:table.showing', { from: 1, to: 5, total: 5 }))).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: t('history:editRemark.buttonFor', { id: 7102 }) }));
     await expect(args.onEditRemark).toHaveBeenCalledWith(expect.objectContaining({ id: 7102, remark: 'Withdrawal' }));
   },

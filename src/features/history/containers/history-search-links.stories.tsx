@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const RefusedLink: Story = {
   parameters: { route: '/transaction/list/player01?kind=lottery&page=0' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await expect(await canvas.findByText(t('kit:views.refusedLink'))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('history:filters.username') })).toHaveValue('player01');
     await expect(canvas.getByRole('combobox', { name: t('history:filters.kind') })).toHaveValue('transaction');
     const table = await canvas.findByRole('grid', { name: t('history:table.transactions') });

@@ -86,7 +86,7 @@ export const TransactionResults: Story = {
       await expect(within(table).getAllByText(t(`history:${key}`))[0]).toBeVisible();
     await expect(within(table).getByText('2026-11-21 09:05:00')).toBeVisible();
     await expect(within(table).queryByText('2026-11-19 11:00:00')).toBeNull();
-    await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 5, total: 5 }))).toBeVisible();
+    await expect(canvas.getByText(t('kit:table.showing', { from: 1, to: 5, total: 5 }))).toBeVisible();
   },
 };
 
@@ -112,16 +112,16 @@ export const EndBeforeStart: Story = {
     const dayButton = () => within(dialog).getByRole('button', { name: day(new Date(2026, 10, 19)) });
     await userEvent.click(dayButton());
     await userEvent.click(dayButton());
-    const endTime = t('common:dateRange.endTime');
+    const endTime = t('kit:dateRange.endTime');
     await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: t('common:dateRange.hourOf', { what: endTime }) }),
+      within(dialog).getByRole('combobox', { name: t('kit:dateRange.hourOf', { what: endTime }) }),
       '08',
     );
     await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: t('common:dateRange.minuteOf', { what: endTime }) }),
+      within(dialog).getByRole('combobox', { name: t('kit:dateRange.minuteOf', { what: endTime }) }),
       '00',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('kit:dateRange.confirm') }));
     await userEvent.click(canvas.getByRole('button', { name: t('history:filters.search') }));
     await expect(await canvas.findByText(t('history:validation.endBeforeStart'))).toBeVisible();
     await expect(canvas.getByRole('button', range('2026-11-19 09:30', '2026-11-19 08:00'))).toHaveAttribute(
@@ -145,9 +145,9 @@ export const UsernameTooLong: Story = {
 export const PresetYesterday: Story = {
   play: async ({ canvas, userEvent }) => {
     await transactionsTable(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.yesterday') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.yesterday') }));
     await expect(await canvas.findByRole('button', range('2026-11-20 00:00', '2026-11-20 23:59'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.last7Days') }));
     await expect(await canvas.findByRole('button', range('2026-11-15 00:00', '2026-11-21 23:59'))).toBeVisible();
   },
 };

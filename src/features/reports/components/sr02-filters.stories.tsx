@@ -35,7 +35,7 @@ export const Default: Story = {
 
 export const YesterdayPreset: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.yesterday') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.yesterday') }));
     await expect(await canvas.findByRole('button', range('2026-11-20', '2026-11-20'))).toBeVisible();
     await expect(args.onSearch).not.toHaveBeenCalled();
   },

@@ -24,7 +24,7 @@ export const WithRows: Story = {
     await expect(within(table).getByText('1,700.25')).toBeVisible();
     await expect(within(table).getByText('12,345.67')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: t('reports:table.search') }), 'adm');
-    await expect(await canvas.findByText(t('common:table.showing', { from: 1, to: 1, total: 1 }))).toBeVisible();
+    await expect(await canvas.findByText(t('kit:table.showing', { from: 1, to: 1, total: 1 }))).toBeVisible();
     await expect(within(table).queryByText('agent01')).toBeNull();
   },
 };

@@ -138,7 +138,7 @@ export const PickerConfirm: Story = {
     const dialog = await openPicker(canvas, userEvent, ['2026-11-20', '2026-11-21']);
     await userEvent.click(november(dialog, 15));
     await userEvent.click(november(dialog, 21));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('kit:dateRange.confirm') }));
     await expect(await canvas.findByRole('button', range('2026-11-15', '2026-11-21'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('reports:filters.search') }));
     await waitFor(() =>
@@ -155,11 +155,11 @@ export const PickerCancel: Story = {
     const dialog = await openPicker(canvas, userEvent, ['2026-11-20', '2026-11-21']);
     // The dialog opens on the range in force.
     await expect(within(dialog).getByText('2026-11-20 → 2026-11-21')).toBeVisible();
-    await expect(november(dialog, 21)).toHaveAccessibleName(new RegExp(t('common:dateRange.selected')));
+    await expect(november(dialog, 21)).toHaveAccessibleName(new RegExp(t('kit:dateRange.selected')));
     await userEvent.click(november(dialog, 3));
     await userEvent.click(november(dialog, 10));
     await expect(within(dialog).getByText('2026-11-03 → 2026-11-10')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.cancel') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('kit:dateRange.cancel') }));
     await expect(await canvas.findByRole('button', range('2026-11-20', '2026-11-21'))).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -168,9 +168,9 @@ export const PickerCancel: Story = {
 export const PresetLast7Days: Story = {
   play: async ({ canvas, userEvent }) => {
     await agents(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.last7Days') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.last7Days') }));
     await expect(canvas.getByRole('button', range('2026-11-15', '2026-11-21'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('common:rangePresets.today') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('kit:rangePresets.today') }));
     await expect(canvas.getByRole('button', range('2026-11-21', '2026-11-21'))).toBeVisible();
   },
 };
@@ -185,7 +185,7 @@ export const DaysPickedBackwardsAreOrdered: Story = {
     const dialog = await openPicker(canvas, userEvent, ['2026-11-20', '2026-11-21']);
     await userEvent.click(november(dialog, 21));
     await userEvent.click(november(dialog, 1));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:dateRange.confirm') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('kit:dateRange.confirm') }));
     await expect(await canvas.findByRole('button', range('2026-11-01', '2026-11-21'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('reports:filters.search') }));
     await waitFor(() =>
@@ -223,7 +223,7 @@ export const OpenedFromLink: Story = {
 export const RefusedLink: Story = {
   parameters: { route: '/report/sr02?start_date=2026-02-30' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await expect(await canvas.findByText(t('kit:views.refusedLink'))).toBeVisible();
     await expect(canvas.getByRole('button', range('2026-11-20', '2026-11-21'))).toBeVisible();
     await waitFor(() => expect(sent).toEqual([{ username: '', start_date: '2026-11-20', end_date: '2026-11-21' }]));
     await agents(canvas);

@@ -41,7 +41,7 @@ export const Default: Story = {
 export const NoAvatarUnlimitedBalance: Story = {
   args: { defaultValues: { nickname: 'Admin', thumbnail: '' }, username: 'admin', balance: 'Unlimited' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('common:imagePicker.none'))).toBeVisible();
+    await expect(canvas.getByText(t('kit:imagePicker.none'))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('settings:self.balance') })).toHaveValue('Unlimited');
   },
 };

@@ -118,7 +118,7 @@ export const NotAnImage: Story = {
     // The picker only offers images; a file forced past that filter is refused at once, by name, and kept out of the form.
     await fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     await expect(
-      await canvas.findByText(t('common:imagePicker.notImage', { name: 'notes.txt' }), undefined),
+      await canvas.findByText(t('kit:imagePicker.notImage', { name: 'notes.txt' }), undefined),
     ).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(

@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Forbidden: Story = {
   args: { status: 403 },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.403') })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:errorPage.goHome') }));
+    await expect(canvas.getByRole('heading', { name: t('failure:errorPage.403') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('failure:errorPage.goHome') }));
     await expect(args.onGoHome).toHaveBeenCalledTimes(1);
   },
 };
@@ -26,15 +26,15 @@ export const Forbidden: Story = {
 export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('404')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.404') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('shell:errorPage.goHome') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('failure:errorPage.404') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('failure:errorPage.goHome') })).toBeVisible();
   },
 };
 
 export const ServerDown: Story = {
   args: { status: 500 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.500') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('shell:errorPage.goHome') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('failure:errorPage.500') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('failure:errorPage.goHome') })).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ export type ErrorPageProps = { status: ErrorStatus; onGoHome: () => void };
 
 /** The 403, 404 and 500 pages of the spec, each with Go Home. */
 export function ErrorPage({ status, onGoHome }: ErrorPageProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('failure');
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-5 bg-slate-50 p-6 text-center">
       <ErrorPicture status={status} className="h-36 w-auto" />

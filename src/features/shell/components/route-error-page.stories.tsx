@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const RenderError: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:routeError.reload') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('failure:routeError.reload') }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },
 };
@@ -22,6 +22,6 @@ export const RenderError: Story = {
 export const NewVersion: Story = {
   args: { kind: 'chunk' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: t('shell:routeError.reload') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('failure:routeError.reload') })).toBeEnabled();
   },
 };

@@ -9,7 +9,7 @@ export type RouteErrorPageProps = { kind: RouteErrorKind; onReload: () => void }
  * not be downloaded (usually a new deploy): a message and Reload, never a stack trace.
  */
 export function RouteErrorPage({ kind, onReload }: RouteErrorPageProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('failure');
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="max-w-md text-xl font-semibold text-slate-900">{t(`routeError.${kind}Title`)}</h1>

@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 /** A new version waits: staff see it over the page and take it with Reload. */
 export const UpdateReady: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:routeError.chunkTitle'));
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:routeError.reload') }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('failure:routeError.chunkTitle'));
+    await userEvent.click(canvas.getByRole('button', { name: t('failure:routeError.reload') }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
     await expect(args.onDismiss).not.toHaveBeenCalled();
   },

@@ -11,16 +11,16 @@ export type UpdateReadyBannerProps = { onReload: () => void; onDismiss: () => vo
  * running version keeps working; Close leaves it for later.
  */
 export function UpdateReadyBanner({ onReload, onDismiss }: UpdateReadyBannerProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['failure', 'common']);
   return (
     <div className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex justify-center px-4">
       <div
         role="status"
         className="pointer-events-auto flex max-w-xl items-center gap-3 rounded-lg bg-slate-900 py-2 ps-4 pe-2 text-sm text-white shadow-lg"
       >
-        <p>{t('shell:routeError.chunkTitle')}</p>
+        <p>{t('failure:routeError.chunkTitle')}</p>
         <Button size="sm" onClick={onReload}>
-          {t('shell:routeError.reload')}
+          {t('failure:routeError.reload')}
         </Button>
         <button
           type="button"

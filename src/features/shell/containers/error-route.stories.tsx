@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const GoHomeFrom404: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:errorPage.goHome') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('failure:errorPage.goHome') }));
     await expect(await canvas.findByText('Home')).toBeVisible();
   },
 };
@@ -37,8 +37,8 @@ export const GoHomeFrom404: Story = {
 export const GoHomeFrom403: Story = {
   args: { status: 403 },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.403') })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:errorPage.goHome') }));
+    await expect(canvas.getByRole('heading', { name: t('failure:errorPage.403') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('failure:errorPage.goHome') }));
     await expect(await canvas.findByText('Home')).toBeVisible();
   },
 };
@@ -46,8 +46,8 @@ export const GoHomeFrom403: Story = {
 export const GoHomeFrom500: Story = {
   args: { status: 500 },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: t('shell:errorPage.500') })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:errorPage.goHome') }));
+    await expect(canvas.getByRole('heading', { name: t('failure:errorPage.500') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('failure:errorPage.goHome') }));
     await expect(await canvas.findByText('Home')).toBeVisible();
   },
 };

@@ -46,9 +46,9 @@ type Story = StoryObj<typeof meta>;
 
 export const RenderError: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { name: t('shell:routeError.renderTitle') })).toBeVisible();
-    await expect(canvas.getByText(t('shell:routeError.renderHint'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:routeError.reload') }));
+    await expect(await canvas.findByRole('heading', { name: t('failure:routeError.renderTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('failure:routeError.renderHint'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('failure:routeError.reload') }));
     await expect(args.onReload).toHaveBeenCalledOnce();
   },
 };
@@ -56,9 +56,9 @@ export const RenderError: Story = {
 export const ChunkLoadFailed: Story = {
   args: { path: '/chunk' },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { name: t('shell:routeError.chunkTitle') })).toBeVisible();
-    await expect(canvas.getByText(t('shell:routeError.chunkHint'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:routeError.reload') }));
+    await expect(await canvas.findByRole('heading', { name: t('failure:routeError.chunkTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('failure:routeError.chunkHint'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('failure:routeError.reload') }));
     await expect(args.onReload).toHaveBeenCalledOnce();
   },
 };

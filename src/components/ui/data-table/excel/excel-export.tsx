@@ -28,7 +28,7 @@ type ExcelExportProps<T extends RowData> = {
 
 /** The Export to Excel button and the export's progress. */
 export function ExcelExport<T extends RowData>({ fileName, rows, columns, disabled }: ExcelExportProps<T>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const { state, start, cancel, fail, close } = useExcelExport();
   // One press, one export: a second press while the reading's code comes is the same intent.
   const starting = useRef(false);
@@ -61,7 +61,7 @@ export function ExcelExport<T extends RowData>({ fileName, rows, columns, disabl
         onFocus={preload}
         onClick={() => void exportShown()}
       >
-        {t('table.exportExcel')}
+        {t('kit:table.exportExcel')}
       </Button>
       <LazyDialogSlot open={state.status !== 'idle'}>
         <ExportProgressDialog

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: t('common:table.excel.title') });
+const dialog = () => screen.findByRole('dialog', { name: t('kit:table.excel.title') });
 
 /** 50,000 rows on their way to the worksheet: rows written of all, and Cancel. */
 export const InProgress: Story = {
@@ -29,7 +29,7 @@ export const InProgress: Story = {
     const bar = shown.getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', '12000');
     await expect(bar).toHaveAttribute('aria-valuemax', '50000');
-    await expect(shown.getByText(t('common:table.excel.progress', { written: 12_000, total: 50_000 }))).toBeVisible();
+    await expect(shown.getByText(t('kit:table.excel.progress', { written: 12_000, total: 50_000 }))).toBeVisible();
     await expect(shown.getByRole('button', { name: t('common:actions.cancel') })).toBeVisible();
   },
 };
@@ -55,7 +55,7 @@ export const Cancelled: Story = {
     const shown = within(await dialog());
     await userEvent.click(shown.getByRole('button', { name: t('common:actions.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(shown.getByRole('status')).toHaveTextContent(t('common:table.excel.cancelled'));
+    await expect(shown.getByRole('status')).toHaveTextContent(t('kit:table.excel.cancelled'));
     await expect(shown.queryByRole('progressbar')).not.toBeInTheDocument();
     const closeButtons = shown.getAllByRole('button', { name: t('common:actions.close') });
     await userEvent.click(closeButtons[closeButtons.length - 1]!);

@@ -16,14 +16,14 @@ export type ExportProgressDialogProps = {
 
 /** The Excel export as it runs (rows written of all, Cancel), or how it ended when not with a file. */
 export function ExportProgressDialog({ open, progress, onCancel, onOpenChange }: ExportProgressDialogProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'kit']);
   const running = progress.status === 'running';
   const percent = running && progress.total > 0 ? Math.round((progress.written / progress.total) * 100) : 0;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && (running ? onCancel() : onOpenChange(false))}
-      title={t('table.excel.title')}
+      title={t('kit:table.excel.title')}
       size="sm"
       footer={
         running ? (
@@ -41,22 +41,22 @@ export function ExportProgressDialog({ open, progress, onCancel, onOpenChange }:
         <div className="space-y-2">
           <div
             role="progressbar"
-            aria-label={t('table.excel.title')}
+            aria-label={t('kit:table.excel.title')}
             aria-valuemin={0}
             aria-valuemax={progress.total}
             aria-valuenow={progress.written}
-            aria-valuetext={t('table.excel.progress', { written: progress.written, total: progress.total })}
+            aria-valuetext={t('kit:table.excel.progress', { written: progress.written, total: progress.total })}
             className="h-2 overflow-hidden rounded-full bg-slate-200"
           >
             <div className="h-full bg-primary-600 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm text-slate-700 tabular-nums" aria-live="polite">
-            {t('table.excel.progress', { written: progress.written, total: progress.total })}
+            {t('kit:table.excel.progress', { written: progress.written, total: progress.total })}
           </p>
         </div>
       ) : (
         <p role="status" className="text-sm text-slate-700">
-          {t(progress.status === 'cancelled' ? 'table.excel.cancelled' : 'table.excel.failed')}
+          {t(progress.status === 'cancelled' ? 'kit:table.excel.cancelled' : 'kit:table.excel.failed')}
         </p>
       )}
     </Dialog>

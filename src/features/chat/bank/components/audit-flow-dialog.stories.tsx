@@ -37,7 +37,7 @@ const bodyRows = (el: HTMLElement) =>
   within(el)
     .getAllByRole('row')
     .filter((r) => r.getAttribute('aria-rowindex') !== '1');
-const shown = (from: number, to: number, total: number) => t('common:table.showing', { from, to, total });
+const shown = (from: number, to: number, total: number) => t('kit:table.showing', { from, to, total });
 const rangeButton = (start: string, end: string) =>
   screen.getByRole('button', { name: `${t('chat-bank:audit.range')} ${start} → ${end}` });
 
@@ -59,8 +59,8 @@ export const Paged: Story = {
     const first = rows23[0]!;
     await expect(bodyRows(el)[0]).toHaveTextContent(formatMoney(first.depositAmount));
     await expect(screen.getByText(shown(1, 10, 23))).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: t('common:table.next') }));
-    await userEvent.click(screen.getByRole('button', { name: t('common:table.next') }));
+    await userEvent.click(screen.getByRole('button', { name: t('kit:table.next') }));
+    await userEvent.click(screen.getByRole('button', { name: t('kit:table.next') }));
     await waitFor(() => expect(screen.getByText(shown(21, 23, 23))).toBeVisible());
     await expect(bodyRows(el)).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.showRecords') }));
@@ -86,7 +86,7 @@ export const Search: Story = {
   play: async ({ args, userEvent }) => {
     await table();
     await expect(rangeButton('2026-10-24 12:05', '2026-10-31 12:05')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: t('common:rangePresets.today') }));
+    await userEvent.click(screen.getByRole('button', { name: t('kit:rangePresets.today') }));
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.search') }));
     await waitFor(() =>
       expect(args.onRangeChange).toHaveBeenCalledWith(

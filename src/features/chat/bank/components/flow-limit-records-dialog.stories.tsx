@@ -32,9 +32,7 @@ export const FiftyThousandRecords: Story = {
         within(table).getByRole('columnheader', { name: t(`chat-bank:records.${key}`) }),
       ).toBeInTheDocument();
     await expect(bodyRows(table).length).toBeLessThan(200);
-    await expect(
-      screen.getByText(t('common:table.showing', { from: 1, to: 10_000, total: 10_000 })),
-    ).toBeInTheDocument();
+    await expect(screen.getByText(t('kit:table.showing', { from: 1, to: 10_000, total: 10_000 }))).toBeInTheDocument();
     const scroller = within(screen.getByRole('dialog')).getByTestId('data-table-scroll');
     scroller.scrollTop = scroller.scrollHeight / 2;
     await waitFor(() => expect(Number(bodyRows(table)[0]!.getAttribute('aria-rowindex'))).toBeGreaterThan(4_000));

@@ -40,7 +40,7 @@ export const AllDates: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('chat-bank:audit.allDates') }));
     await expect(args.onSearch).toHaveBeenCalledWith({ start: '', end: '' });
     await expect(
-      canvas.getByRole('button', { name: `${t('chat-bank:audit.range')} ${t('common:dateRange.empty')}` }),
+      canvas.getByRole('button', { name: `${t('chat-bank:audit.range')} ${t('kit:dateRange.empty')}` }),
     ).toBeVisible();
   },
 };

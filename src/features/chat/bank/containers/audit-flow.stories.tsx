@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shown = (from: number, to: number, total: number) => t('common:table.showing', { from, to, total });
+const shown = (from: number, to: number, total: number) => t('kit:table.showing', { from, to, total });
 const bodyRows = (el: HTMLElement) =>
   within(el)
     .getAllByRole('row')
@@ -41,10 +41,10 @@ export const Paged: Story = {
   play: async ({ userEvent }) => {
     await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
     await expect(
-      screen.getByRole('button', { name: `${t('chat-bank:audit.range')} ${t('common:dateRange.empty')}` }),
+      screen.getByRole('button', { name: `${t('chat-bank:audit.range')} ${t('kit:dateRange.empty')}` }),
     ).toBeVisible();
     await expect(await screen.findByText(shown(1, 10, 23))).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: t('common:table.next') }));
+    await userEvent.click(screen.getByRole('button', { name: t('kit:table.next') }));
     await expect(screen.getByText(shown(11, 20, 23))).toBeVisible();
   },
 };
@@ -66,7 +66,7 @@ export const SearchTodayThenAllDates: Story = {
   play: async ({ userEvent }) => {
     await screen.findByRole('dialog', { name: t('chat-bank:audit.title') });
     await expect(await screen.findByText(shown(1, 10, 23))).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: t('common:rangePresets.today') }));
+    await userEvent.click(screen.getByRole('button', { name: t('kit:rangePresets.today') }));
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.search') }));
     await expect(await screen.findByText(shown(1, 10, 16))).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: t('chat-bank:audit.allDates') }));

@@ -215,7 +215,7 @@ export const LoadFailed: Story = {
 export const RefusedLink: Story = {
   parameters: { route: '/chat/contact?page=0' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await expect(await canvas.findByText(t('kit:views.refusedLink'))).toBeVisible();
     await waitFor(async () => expect(within(await contactList(canvas)).getAllByRole('link')).toHaveLength(10));
     await expect(canvas.getByText(t('chat-nav:contacts.pageOf', { page: 1, pages: 2 }))).toBeVisible();
     await expect(friendList.calls).toEqual([listPayload('', 1)]);

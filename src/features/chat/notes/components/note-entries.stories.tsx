@@ -67,7 +67,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { entries: null, loading: true },
   play: async () => {
-    await expect(within(await table()).getByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(within(await table()).getByRole('status')).toHaveTextContent(t('kit:table.loading'));
   },
 };
 
@@ -83,9 +83,9 @@ export const Paging: Story = {
   args: { entries: manyEntries },
   play: async ({ userEvent }) => {
     await expect(await bodyRows()).toHaveLength(10);
-    await userEvent.click(screen.getByRole('button', { name: t('common:table.next') }));
+    await userEvent.click(screen.getByRole('button', { name: t('kit:table.next') }));
     await waitFor(async () => expect((await bodyRows())[0]).toHaveTextContent('#22 '));
-    const size = screen.getByRole('combobox', { name: t('common:table.pageSize') });
+    const size = screen.getByRole('combobox', { name: t('kit:table.pageSize') });
     await userEvent.selectOptions(size, '25');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
     await userEvent.selectOptions(size, 'all');

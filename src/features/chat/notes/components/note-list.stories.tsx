@@ -76,7 +76,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { notes: null, loading: true, memberName: null },
   play: async () => {
-    await expect(within(await table()).getByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(within(await table()).getByRole('status')).toHaveTextContent(t('kit:table.loading'));
   },
 };
 
@@ -95,7 +95,7 @@ export const Paging: Story = {
   args: { notes: manyNotes },
   play: async ({ userEvent }) => {
     await expect(await bodyRows()).toHaveLength(10);
-    const size = screen.getByRole('combobox', { name: t('common:table.pageSize') });
+    const size = screen.getByRole('combobox', { name: t('kit:table.pageSize') });
     await userEvent.selectOptions(size, '25');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
     await userEvent.selectOptions(size, 'all');

@@ -57,14 +57,14 @@ export const Entries: Story = {
     await loaded();
     await expect(screen.getByRole('heading', { level: 2, name: 'Withdrawal follow-up' })).toBeVisible();
     await expect(await rows()).toHaveLength(10);
-    await expect(screen.getByText(t('common:table.showing', { from: 1, to: 10, total: 32 }))).toBeVisible();
+    await expect(screen.getByText(t('kit:table.showing', { from: 1, to: 10, total: 32 }))).toBeVisible();
   },
 };
 
 export const AllEntries: Story = {
   play: async ({ userEvent }) => {
     await loaded();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('common:table.pageSize') }), 'all');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('kit:table.pageSize') }), 'all');
     await waitFor(async () => expect(await rows()).toHaveLength(32));
   },
 };
@@ -84,7 +84,7 @@ export const Loading: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(await screen.findByRole('status')).toHaveTextContent(t('kit:table.loading'));
   },
 };
 
@@ -205,7 +205,7 @@ export const DeleteRefused: Story = {
 export const PageFromLink: Story = {
   parameters: { route: '/chat/noteContent/9001/100/Withdrawal%20follow-up?room_id=200&page=3' },
   play: async () => {
-    await expect(await screen.findByText(t('common:table.showing', { from: 21, to: 30, total: 32 }))).toBeVisible();
+    await expect(await screen.findByText(t('kit:table.showing', { from: 21, to: 30, total: 32 }))).toBeVisible();
     await expect(await rows()).toHaveLength(10);
   },
 };
@@ -214,8 +214,8 @@ export const PageFromLink: Story = {
 export const RefusedLink: Story = {
   parameters: { route: '/chat/noteContent/9001/100/Withdrawal%20follow-up?room_id=200&size=7' },
   play: async () => {
-    await expect(await screen.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await expect(await screen.findByText(t('kit:views.refusedLink'))).toBeVisible();
     await loaded();
-    await expect(screen.getByText(t('common:table.showing', { from: 1, to: 10, total: 32 }))).toBeVisible();
+    await expect(screen.getByText(t('kit:table.showing', { from: 1, to: 10, total: 32 }))).toBeVisible();
   },
 };

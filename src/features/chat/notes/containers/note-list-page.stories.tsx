@@ -77,7 +77,7 @@ export const Loading: Story = {
     msw: { handlers: [replyWith('api/note/list', { code: 1000, data: [] }, { delayMs: 'infinite' }), ...handlers] },
   },
   play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(await screen.findByRole('status')).toHaveTextContent(t('kit:table.loading'));
     await expect(await member('Player 1')).toBeVisible();
   },
 };
@@ -212,7 +212,7 @@ export const OpenEntries: Story = {
 export const RefusedLink: Story = {
   parameters: { route: '/chat/noteTitle/200/100?page=0' },
   play: async () => {
-    await expect(await screen.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await expect(await screen.findByText(t('kit:views.refusedLink'))).toBeVisible();
     await loaded();
     await expect(await rows()).toHaveLength(4);
     await expect(await member('Player 1')).toBeVisible();

@@ -62,22 +62,22 @@ export const Empty: Story = {
 export const PagingAll: Story = {
   args: { templates: manyTemplates },
   play: async ({ canvas, userEvent }) => {
-    const size = canvas.getByRole('combobox', { name: t('common:table.pageSize') });
+    const size = canvas.getByRole('combobox', { name: t('kit:table.pageSize') });
     const options = within(size)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    await expect(options).toEqual(['25', '50', t('common:table.all')]);
+    await expect(options).toEqual(['25', '50', t('kit:table.all')]);
     await expect(bodyRows(canvas)).toHaveLength(25);
     await userEvent.selectOptions(size, 'all');
     await expect(bodyRows(canvas)).toHaveLength(60);
-    await expect(canvas.getByRole('button', { name: t('common:table.next') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('kit:table.next') })).toBeDisabled();
   },
 };
 
 export const Loading: Story = {
   args: { templates: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('kit:table.loading'));
     await expect(canvas.getByRole('button', { name: t('chat-templates:page.create') })).toBeDisabled();
   },
 };

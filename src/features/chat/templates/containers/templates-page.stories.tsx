@@ -63,7 +63,7 @@ export const List: Story = {
     await expect(within(el).getAllByRole('row')).toHaveLength(26);
     await expect(within(el).getAllByRole('row')[1]).toHaveTextContent('My shift sign-off');
     await expect(within(el).queryByText('Agent handover')).not.toBeInTheDocument();
-    await expect(canvas.getByText(t('common:table.showing', { from: 1, to: 25, total: 29 }))).toBeVisible();
+    await expect(canvas.getByText(t('kit:table.showing', { from: 1, to: 25, total: 29 }))).toBeVisible();
   },
 };
 
@@ -171,7 +171,7 @@ export const Loading: Story = {
     msw: { handlers: [replyWith('api/message-template/list', ok([]), { delayMs: 'infinite' }), ...handlers] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(t('common:table.loading'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('kit:table.loading'));
   },
 };
 
@@ -234,7 +234,7 @@ export const OpenedFromLink: Story = {
   play: async ({ canvas }) => {
     const el = await loaded(canvas);
     await expect(canvas.getByRole('searchbox', { name: t('chat-templates:page.search') })).toHaveValue('shift');
-    await expect(canvas.getByRole('combobox', { name: t('common:table.pageSize') })).toHaveValue('50');
+    await expect(canvas.getByRole('combobox', { name: t('kit:table.pageSize') })).toHaveValue('50');
     await waitFor(() => expect(within(el).getAllByRole('row')).toHaveLength(2));
     await expect(within(el).getAllByRole('row')[1]).toHaveTextContent('My shift sign-off');
   },
@@ -244,7 +244,7 @@ export const OpenedFromLink: Story = {
 export const RefusedLink: Story = {
   parameters: { route: '/MessageTemplate?size=10' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t('common:views.refusedLink'))).toBeVisible();
+    await expect(await canvas.findByText(t('kit:views.refusedLink'))).toBeVisible();
     const el = await loaded(canvas);
     await expect(within(el).getAllByRole('row')).toHaveLength(26);
   },

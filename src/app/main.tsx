@@ -4,7 +4,6 @@ import { envProblems } from '@/config/env';
 import { applyStoredTheme } from '@/lib/theme';
 import { initI18n, loadNamespacesFor, STARTUP_NAMESPACES, storedLanguage } from '@/lib/i18n';
 import '@/index.css';
-import { ConfigErrorPage } from './config-error-page';
 import { AppProviders } from './providers';
 import { AppUpdatePrompt } from './app-update-prompt';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -29,16 +28,22 @@ async function boot() {
   if (signedInAddress) void loadNamespacesFor(isChatPath(window.location.pathname)).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  if (envProblems.length > 0) {
+    // Only a misconfigured build shows it: the operator's page is not every page's weight.
+    const { ConfigErrorPage } = await import('./config-error-page');
+    createRoot(root).render(
+      <StrictMode>
+        <ConfigErrorPage problems={envProblems} />
+      </StrictMode>,
+    );
+    return;
+  }
   createRoot(root).render(
     <StrictMode>
-      {envProblems.length > 0 ? (
-        <ConfigErrorPage problems={envProblems} />
-      ) : (
-        <AppProviders queryClient={createQueryClient()}>
-          <AppRouter />
-          <AppUpdatePrompt />
-        </AppProviders>
-      )}
+      <AppProviders queryClient={createQueryClient()}>
+        <AppRouter />
+        <AppUpdatePrompt />
+      </AppProviders>
     </StrictMode>,
   );
 }

@@ -1,5 +1,8 @@
 import { drawnIcon, type IconProps } from './outline';
 
+// In a file of its own: the sign-in page's spinner brings only its ring, not the kit's other icons.
+export { SpinnerIcon } from './spinner-icon';
+
 /** The search magnifier of the command palette and its button (20-unit grid). */
 export const SearchSmallIcon = drawnIcon('0 0 20 20', { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8 }, [
   <circle cx="9" cy="9" r="6" />,
@@ -22,12 +25,6 @@ export function SortIcon({
 /** The empty table's lines. */
 export const EmptyRowsIcon = drawnIcon('0 0 24 24', {}, [
   <path d="M4 7h16M4 12h16M4 17h9" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />,
-]);
-
-/** The loading ring; its spin is the caller's class. */
-export const SpinnerIcon = drawnIcon('0 0 24 24', { fill: 'none', stroke: 'currentColor', strokeWidth: 4 }, [
-  <circle cx="12" cy="12" r="10" strokeOpacity="0.25" />,
-  <path d="M22 12a10 10 0 0 0-10-10" strokeLinecap="round" />,
 ]);
 
 /** An "i" in a circle, before a notice. */

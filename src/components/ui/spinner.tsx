@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 // From its own file, not the icons' index: the kit's file (vite.config.ts) takes in all a member imports.
-import { SpinnerIcon } from '@/components/icons/kit-icons';
+import { SpinnerIcon } from '@/components/icons/spinner-icon';
 import { cn } from '@/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
+/** Gzipped JavaScript a route may download (the README's budgets): the sign-in page, and any other. */
+export const BUDGET_KIB = { '/login': 150, other: 250 };
+
 /** Each route's script files and their gzipped sizes, fetched by a fresh page at `baseUrl`. */
 export async function routeWeights(browser, baseUrl, root, routes, prepare, contextOptions = {}) {
   const results = [];

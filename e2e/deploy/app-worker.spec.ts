@@ -6,7 +6,7 @@ import { recordViolations } from './policy-violations';
 
 const en = (ns: string) => JSON.parse(readFileSync(path.join(process.cwd(), `locales/en/${ns}.json`), 'utf8'));
 const common = en('common') as { loadFailed: { title: string }; errors: { network: string } };
-const shell = en('shell') as { routeError: { chunkTitle: string; reload: string } };
+const failure = en('failure') as { routeError: { chunkTitle: string; reload: string } };
 const SITE = path.join(RUN, 'site');
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
@@ -135,7 +135,7 @@ test('a new deploy is offered as a new version, and its worker takes over only o
     expect(revised).not.toBe(worker0);
     writeFileSync(files[1]!, revised);
 
-    const banner = page.getByRole('status').filter({ hasText: shell.routeError.chunkTitle });
+    const banner = page.getByRole('status').filter({ hasText: failure.routeError.chunkTitle });
     await page.reload();
     await expect(banner).toBeVisible();
     // Still the running version: a reload does not let the new worker in.
@@ -146,7 +146,7 @@ test('a new deploy is offered as a new version, and its worker takes over only o
     // Staff press Reload on a page that has loaded, as they would.
     await expect(firstRoom(page)).toBeVisible();
     const before = await workerStates(page);
-    await banner.getByRole('button', { name: shell.routeError.reload }).click();
+    await banner.getByRole('button', { name: failure.routeError.reload }).click();
     await expect.poll(() => newVersionOrWorkers(page), { message: `workers before Reload: ${before}` }).toBe(NEW);
     await expect(firstRoom(page)).toBeVisible();
     await expect(banner).toHaveCount(0);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signInAsAdmin, signInAsService } from '../sign-in';
-import { API_PORT, APP_URL, RUN } from './deployed-app.mjs';
+import { BUDGET_KIB, kib, routeWeights } from '../../bench/route-weights.mjs';
+import { API_PORT, APP_URL, OUT, RUN } from './deployed-app.mjs';
 import { isTrustedTypes, recordViolations } from './policy-violations';
 import { menuFor } from '../../mocks/db/menus';
 import type { DbMenuEntry } from '../../mocks/db/types';
@@ -313,4 +314,22 @@ test("a back-office screen leaves the chat's texts to the chat's screens", async
   expect(texts).not.toContain('texts-en-chat');
   await openScreen(page, '/chat/messaging');
   expect(texts).toContain('texts-en-chat');
+});
+
+test('the sign-in page and the account list download no more JavaScript than their budgets', async ({
+  browser,
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const storageState = await page.context().storageState();
+  // Each route in a fresh context (nothing cached), counted as the bench counts it (bench/route-weights.mjs).
+  const weights = [
+    ...(await routeWeights(browser, APP_URL, OUT, ['/login'])),
+    ...(await routeWeights(browser, APP_URL, OUT, ['/agent'], undefined, { storageState })),
+  ];
+  for (const { route, landed, total } of weights) {
+    expect(landed, `${route} stays where it was opened`).toBe(route);
+    const budget = BUDGET_KIB[route as keyof typeof BUDGET_KIB] ?? BUDGET_KIB.other;
+    expect(Number(kib(total)), `${route}: ${kib(total)} KiB of gzipped JavaScript`).toBeLessThanOrEqual(budget);
+  }
 });

@@ -136,6 +136,9 @@ for (const language of LANGUAGES)
           await toggle.click();
         await page.locator(opener).first().click();
         await expect(page.locator(opened)).toBeVisible();
+        // The popup takes the focus (a menu once placed beside its button): Escape is then the popup's.
+        const popup = opened.split(' ')[0]!;
+        await expect.poll(() => page.evaluate((sel) => !!document.activeElement?.closest(sel), popup)).toBe(true);
         found[name] = await page.evaluate(findProblems);
         await page.keyboard.press('Escape');
         await expect(page.locator(opened)).toBeHidden();

@@ -1,8 +1,8 @@
 import type { Column, RowData } from '@tanstack/react-table';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferred } from '@/lib/deferred';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { Button } from '../../button';
 import { LazyDialogSlot } from '../../lazy-dialog-slot';
 import { useExcelExport } from './use-excel-export';
@@ -31,10 +31,8 @@ export function ExcelExport<T extends RowData>({ fileName, rows, columns, disabl
   const { t } = useTranslation(['common', 'kit']);
   const { state, start, cancel, fail, close } = useExcelExport();
   // One press, one export: a second press while the reading's code comes is the same intent.
-  const starting = useRef(false);
+  const oneAtATime = useOneAtATime();
   const exportShown = async () => {
-    if (starting.current) return;
-    starting.current = true;
     // The rows in sight at the press, whatever the list does while the code comes.
     const shown = rows();
     try {
@@ -47,8 +45,6 @@ export function ExcelExport<T extends RowData>({ fileName, rows, columns, disabl
       });
     } catch {
       fail();
-    } finally {
-      starting.current = false;
     }
   };
   return (
@@ -59,7 +55,7 @@ export function ExcelExport<T extends RowData>({ fileName, rows, columns, disabl
         disabled={disabled || state.status === 'running'}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => void exportShown()}
+        onClick={() => oneAtATime(exportShown)}
       >
         {t('kit:table.exportExcel')}
       </Button>

@@ -34,6 +34,26 @@ test.describe('a list’s view in its address', () => {
     await expect(page.getByRole('grid', { name: 'Red-envelope history' })).toBeVisible();
   });
 
+  test('a list’s filter reaches the address as typing pauses, one history entry for the whole word', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    await page.goto('/agent');
+    const filter = page.getByRole('searchbox', { name: 'Filter this list' });
+    const grid = page.getByRole('grid', { name: 'Agent list' });
+    await expect(grid.getByRole('row').nth(2)).toBeVisible();
+    await filter.pressSequentially('agent02');
+    await expect(page).toHaveURL(/\/agent\?q=agent02$/);
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Filter this list' })).toHaveValue('agent02');
+    await expect(page.getByRole('grid', { name: 'Agent list' }).getByRole('row').nth(1)).toContainText('agent02');
+
+    // Typing replaced the entry rather than adding one per letter: Back leaves the list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/index$/);
+  });
+
   test('a copied link shows the same search to another staff member, under their own rules', async ({
     page,
     browser,

@@ -50,6 +50,7 @@ export const TIMEZONE_TESTS = [
   'src/components/ui/data-table/data-table-keyboard.test.tsx',
   'src/components/ui/data-table/data-table.test.tsx',
   'src/components/ui/data-table/excel/excel-export.test.tsx',
+  'src/components/ui/data-table/table-view.test.tsx',
   'src/components/ui/data-table/excel/workbook.test.ts',
   'src/components/ui/date-range/calendar-day.test.ts',
   'src/components/ui/notice.test.tsx',

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AlertDialog as AlertDialogType } from './alert-dialog';
 import { DialogFallback, focusOrigin, giveFocusBack } from './lazy-dialog';
+import { whenIdle } from '@/lib/when-idle';
 import { Toast, type ToastItem } from './toast';
 
 // The alert's code (a modal dialog) comes with the first alert: a page that never shows one, as the
@@ -8,6 +9,9 @@ import { Toast, type ToastItem } from './toast';
 // (preloadAlertDialogOnFirstInput): alerts answer what the user did.
 let alertDialog: typeof AlertDialogType | null = null;
 const loadAlertDialog = () => import('./alert-dialog').then((m) => (alertDialog = m.AlertDialog));
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea'));
 
 /**
  * Fetches the alert's code on the user's first press or key, ahead of the alert that may answer it,
@@ -18,9 +22,12 @@ export function preloadAlertDialogOnFirstInput(): () => void {
     window.removeEventListener('pointerdown', go, true);
     window.removeEventListener('keydown', go, true);
   };
-  function go() {
+  function go(event: Event) {
+    // Letters typed into a field answer nothing yet; a press, Enter or a key elsewhere may.
+    if (event instanceof KeyboardEvent && event.key !== 'Enter' && isTextField(event.target)) return;
     stop();
-    void loadAlertDialog().catch(() => undefined);
+    // In the next idle moment: reading the code must not delay what the press or key itself shows.
+    whenIdle(() => void loadAlertDialog().catch(() => undefined));
   }
   window.addEventListener('pointerdown', go, true);
   window.addEventListener('keydown', go, true);

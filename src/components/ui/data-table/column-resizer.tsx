@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAX_WIDTH, MIN_WIDTH, WIDTH_STEP } from './column-layout';
 
 type ColumnResizerProps = {
@@ -18,13 +18,20 @@ export function ColumnResizer({ label, width, onResize, onFit }: ColumnResizerPr
   const drag = useRef<{ x: number; width: number } | null>(null);
   const edge = useRef<HTMLDivElement>(null);
   // A column without a set width takes its content's: the splitter reports that width as its value.
-  const [laidOut, setLaidOut] = useState(MIN_WIDTH);
-  // After every render, as the content may change the width; the value is set only when it moved.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const px = Math.round(edge.current?.parentElement?.getBoundingClientRect().width ?? 0) || MIN_WIDTH;
-    if (width === undefined && px !== laidOut) setLaidOut(px);
-  });
+  // The observer writes it straight to the element. Reading the width after each render forced a
+  // layout on every keystroke of a search, and a state per header drew the head again after each.
+  // React leaves the attribute alone while the value it rendered (the set width, or none) stays.
+  const fixed = width !== undefined;
+  useEffect(() => {
+    const el = edge.current;
+    const cell = el?.parentElement;
+    if (fixed || !el || !cell || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() =>
+      el.setAttribute('aria-valuenow', String(Math.round(cell.getBoundingClientRect().width) || MIN_WIDTH)),
+    );
+    observer.observe(cell);
+    return () => observer.disconnect();
+  }, [fixed]);
   const current = (el: HTMLElement) => width ?? (el.parentElement?.getBoundingClientRect().width || MIN_WIDTH);
   const start = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
@@ -52,7 +59,7 @@ export function ColumnResizer({ label, width, onResize, onFit }: ColumnResizerPr
       aria-orientation="vertical"
       aria-label={label}
       ref={edge}
-      aria-valuenow={Math.round(width ?? laidOut)}
+      aria-valuenow={Math.round(width ?? MIN_WIDTH)}
       aria-valuemin={MIN_WIDTH}
       aria-valuemax={MAX_WIDTH}
       // Reached inside its header cell (Enter, then the arrows), not by Tab: the grid is one tab stop.

@@ -78,7 +78,7 @@ export function DataTable<T extends RowData>({
   className,
 }: DataTableProps<T>) {
   const { i18n } = useTranslation('common');
-  const { view, change } = useTableView(controlledView, {
+  const { view, change, flush } = useTableView(controlledView, {
     query: '',
     sort: initialSort,
     pageSize: initialPageSize,
@@ -138,6 +138,7 @@ export function DataTable<T extends RowData>({
         searchLabel={searchLabel}
         query={query}
         onSearch={search}
+        onSearchDone={flush}
         sortable={visibleColumns.filter((c) => canSort(c))}
         sort={sort}
         onSort={applySort}
@@ -196,6 +197,8 @@ export function DataTable<T extends RowData>({
             padBottom={padBottom}
             measureRef={measureRef}
             cellProps={grid.cellProps}
+            columns={visibleColumns}
+            sizing={table.getState().columnSizing}
           />
         </table>
       </div>

@@ -1,4 +1,4 @@
-import type { Row, RowData } from '@tanstack/react-table';
+import type { Column, ColumnSizingState, Row, RowData } from '@tanstack/react-table';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../spinner';
@@ -20,6 +20,8 @@ type TableBodyProps<T extends RowData> = {
   padBottom: number;
   measureRef: ((el: HTMLTableRowElement | null) => void) | undefined;
   cellProps: GridCellProps;
+  columns: Column<T, unknown>[];
+  sizing: ColumnSizingState;
 };
 
 /** The rows drawn, between spacers standing for the rows out of view; or why there are none. */
@@ -55,6 +57,8 @@ export function TableBody<T extends RowData>(props: TableBodyProps<T>) {
                 rowIndex={props.firstRowIndex + index}
                 measureRef={props.measureRef}
                 cellProps={props.cellProps}
+                columns={props.columns}
+                sizing={props.sizing}
               />
             </Fragment>
           ))}

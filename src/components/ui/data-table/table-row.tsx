@@ -1,4 +1,5 @@
-import { flexRender, type Row, type RowData } from '@tanstack/react-table';
+import { flexRender, type Column, type ColumnSizingState, type Row, type RowData } from '@tanstack/react-table';
+import { memo, type ReactElement } from 'react';
 import { cn } from '@/lib/cn';
 import { cardCell, gridCellFocus, stickyEnd } from './cell-classes';
 import { columnLabel } from './column-label';
@@ -14,11 +15,25 @@ type TableRowProps<T extends RowData> = {
   rowIndex: number;
   measureRef: ((el: HTMLTableRowElement | null) => void) | undefined;
   cellProps: GridCellProps;
+  /** The columns shown, in order: a new array when one is hidden, shown or moved. */
+  columns: Column<T, unknown>[];
+  sizing: ColumnSizingState;
 };
 
-/** One data row: a table row when wide, a card of "column: value" lines in narrow containers. */
-export function TableRow<T extends RowData>({ row, index, rowIndex, measureRef, cellProps }: TableRowProps<T>) {
-  const sizing = row.getAllCells()[0]?.getContext().table.getState().columnSizing ?? {};
+/**
+ * One data row: a table row when wide, a card of "column: value" lines in narrow containers.
+ * Memoized: a keystroke in the search box draws the box at once and the rows only when the
+ * filtered rows come, so what the row shows must all arrive through its props (a row object is
+ * made again when the data or the columns' definitions change).
+ */
+export const TableRow = memo(function TableRow<T extends RowData>({
+  row,
+  index,
+  rowIndex,
+  measureRef,
+  cellProps,
+  sizing,
+}: TableRowProps<T>) {
   return (
     <tr
       role="row"
@@ -55,4 +70,4 @@ export function TableRow<T extends RowData>({ row, index, rowIndex, measureRef, 
       })}
     </tr>
   );
-}
+}) as <T extends RowData>(props: TableRowProps<T>) => ReactElement;

@@ -12,6 +12,8 @@ type TableToolbarProps<T extends RowData> = {
   searchLabel: string | undefined;
   query: string;
   onSearch: (query: string) => void;
+  /** Typing is done (the box left, or Enter): the filter is handed on without waiting for a pause. */
+  onSearchDone: () => void;
   /** Columns the narrow layout offers to sort by (wide layouts sort from the titles). */
   sortable: Column<T, unknown>[];
   sort: SortState;
@@ -48,6 +50,8 @@ export function TableToolbar<T extends RowData>(props: TableToolbarProps<T>) {
             value={props.query}
             autoComplete="off"
             onChange={(e) => props.onSearch(e.target.value)}
+            onBlur={props.onSearchDone}
+            onKeyDown={(e) => e.key === 'Enter' && props.onSearchDone()}
           />
         </PlainField>
         {sortable.length > 0 && (

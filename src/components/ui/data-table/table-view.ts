@@ -9,39 +9,71 @@ export type TableView = { query: string; sort: SortState; pageSize: PageSize; pa
 export type TableViewControl = [TableView, (next: TableView) => void];
 
 /**
- * The filter text as typed. A caller's view kept in the address follows each keystroke a navigation
- * later; a box showing the address's text would lose the letters typed in between. The box shows what
- * was typed, and takes the caller's text only when it is not one it was sent (Back, Forward, a saved
- * view).
+ * How long typing pauses before the filter is handed to the view's owner. An owner that keeps the
+ * view in the address navigates on every change, and a navigation per keystroke re-renders the
+ * whole screen (and browsers cap history writes: Safari refuses the 101st in 10 seconds).
  */
-function useTypedQuery(outer: string) {
-  const [typed, setTyped] = useState(outer);
-  const sent = useRef<string[]>([]);
-  useEffect(() => {
-    const at = sent.current.indexOf(outer);
-    if (at === -1) {
-      sent.current = [];
-      setTyped(outer);
-    } else {
-      sent.current = sent.current.slice(at + 1);
-    }
-  }, [outer]);
-  const type = (query: string) => {
-    sent.current.push(query);
-    setTyped(query);
-  };
-  return [typed, type] as const;
-}
+export const TYPING_PAUSE_MS = 400;
 
-/** The table's view: the caller's when given, else its own, starting from `initial`. */
+const sameView = (a: TableView, b: TableView) =>
+  a.query === b.query &&
+  a.pageSize === b.pageSize &&
+  a.page === b.page &&
+  a.sort?.id === b.sort?.id &&
+  a.sort?.desc === b.sort?.desc;
+
+/**
+ * The table's view: the caller's when given, else its own, starting from `initial`.
+ *
+ * The table shows its draft at once. Typing reaches the owner after a pause, when the box loses
+ * the focus or when Enter is pressed (`flush`); any other change reaches it at once, with what
+ * was typed. A view the owner changes by itself (Back, Forward, a saved view) replaces the draft.
+ */
 export function useTableView(control: TableViewControl | undefined, initial: TableView) {
   const own = useState<TableView>(initial);
-  const [outer, setView] = control ?? own;
-  const [query, type] = useTypedQuery(outer.query);
-  const view = { ...outer, query };
-  const change = (patch: Partial<TableView>) => {
-    if (patch.query !== undefined && patch.query !== query) type(patch.query);
-    setView({ ...view, ...patch });
+  const [outer, setOuter] = control ?? own;
+  const [draft, setDraft] = useState<TableView | null>(null);
+  const sent = useRef<TableView[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const waiting = useRef<TableView | null>(null);
+
+  const stopTimer = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    waiting.current = null;
   };
-  return { view, change };
+  const send = (next: TableView) => {
+    stopTimer();
+    sent.current.push(next);
+    setOuter(next);
+  };
+
+  useEffect(() => {
+    const at = sent.current.findIndex((v) => sameView(v, outer));
+    if (at === -1) {
+      sent.current = [];
+      stopTimer();
+      setDraft(null);
+      return;
+    }
+    sent.current = sent.current.slice(at + 1);
+    if (sent.current.length === 0 && !waiting.current) setDraft(null);
+  }, [outer]);
+
+  // Leaving the screen drops a pause still running: the address is another screen's by then.
+  useEffect(() => stopTimer, []);
+
+  const view = draft ?? outer;
+  const change = (patch: Partial<TableView>) => {
+    const next = { ...view, ...patch };
+    setDraft(next);
+    if (patch.query === undefined) return send(next);
+    clearTimeout(timer.current);
+    waiting.current = next;
+    timer.current = setTimeout(() => send(next), TYPING_PAUSE_MS);
+  };
+  const flush = () => {
+    if (waiting.current) send(waiting.current);
+  };
+  return { view, change, flush };
 }

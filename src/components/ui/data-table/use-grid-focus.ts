@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -143,11 +144,15 @@ export function useGridFocus({ tableRef, scrollRef, rows, cols }: GridFocusOptio
     setActive((at) => (at.row === row && at.col === col ? at : { row, col }));
   };
 
-  const cellProps = (row: number, col: number) => ({
-    'data-grid-row': row,
-    'data-grid-col': col,
-    tabIndex: row === active.row && col === active.col ? 0 : -1,
-  });
+  // Stable while the active cell stays: the rows, memoized, are drawn again only when it moves.
+  const cellProps = useCallback(
+    (row: number, col: number) => ({
+      'data-grid-row': row,
+      'data-grid-col': col,
+      tabIndex: row === active.row && col === active.col ? 0 : -1,
+    }),
+    [active.row, active.col],
+  );
 
   return { active, onKeyDown, onFocus, cellProps };
 }

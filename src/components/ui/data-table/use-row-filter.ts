@@ -1,5 +1,6 @@
 import type { Column, RowData } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { buildSearchIndex, filterIndex } from './search-index';
 
 // Caches live beside the data array: a new array (new data) gets a new index, old ones are collected.
@@ -13,15 +14,6 @@ function indexFor<T extends RowData>(data: readonly T[], columns: Column<T, unkn
   if (!index) byKey.set(key, (index = buildSearchIndex(data, columns)));
   return index;
 }
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 50);
-  return () => clearTimeout(id);
-};
 
 /**
  * Positions of the rows matching `query`, or null when there is no query.

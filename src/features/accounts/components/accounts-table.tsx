@@ -55,9 +55,12 @@ export function AccountsTable({
   view,
 }: AccountsTableProps) {
   const { t } = useTranslation('accounts');
-  const [typed, setFiltering] = useState(false);
-  // A filter brought by the address lifts the masking as one typed here does.
-  const filtering = view ? view[0].query.trim() !== '' : typed;
+  // The text typed lifts the masking at its first letter; the page's view (the address) gets it
+  // after a pause, and a filter it brings (a link, Back) lifts the masking as one typed here does.
+  const outerQuery = view?.[0].query;
+  const [typed, setTyped] = useState<{ query: string; over: string | undefined } | null>(null);
+  const query = typed && typed.over === outerQuery ? typed.query : (outerQuery ?? '');
+  const filtering = query.trim() !== '';
   const searchActive = filtering || serverSearchActive;
   const columns = useMemo(
     () => accountColumns({ t, permissions, searchActive, showMoneyColumns, showGameWallet, onAction, onOpenHistory }),
@@ -76,7 +79,7 @@ export function AccountsTable({
       columnLayout={columnLayout}
       exportFileName={exportFileName}
       excelFileName={excelFileName}
-      onSearchChange={(q) => setFiltering(q.trim() !== '')}
+      onSearchChange={(q) => setTyped({ query: q, over: outerQuery })}
       view={view}
       toolbar={
         addLabel && onAdd ? (

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api/error-message';
 import type { UserView } from '@/lib/schemas/user-view';
 import { refreshBalances } from '@/lib/transfer/refresh-balances';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { whenIdle } from '@/lib/when-idle';
 import { accountKeys } from '../api/keys';
 import type { ManagedAccount } from '../schemas/account';
 import { editAccountPayload } from '../schemas/edit-account-payload';
@@ -22,12 +23,21 @@ const EditAccountDialog = lazyWithPreload(() =>
 );
 const ConfirmDialog = lazyWithPreload(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
-/** The pointer or the focus reached the list: its dialogs' code comes now, so the first one opens at once. */
+let preloading = false;
+
+/**
+ * The pointer or the focus reached the list: its dialogs' code comes in the next idle moment, so the
+ * first one opens at once and reading that code never delays a keystroke in the list's search box.
+ */
 export function preloadAccountDialogs() {
-  AddAccountDialog.preload();
-  EditAccountDialog.preload();
-  ConfirmDialog.preload();
-  TransferFlow.preload();
+  if (preloading) return;
+  preloading = true;
+  whenIdle(() => {
+    AddAccountDialog.preload();
+    EditAccountDialog.preload();
+    ConfirmDialog.preload();
+    TransferFlow.preload();
+  });
 }
 
 type AccountDialogsProps = {

@@ -58,7 +58,10 @@ export default function ManagementListPage() {
       className="space-y-4"
       aria-labelledby="management-list-title"
       onPointerEnter={preloadAccountDialogs}
-      onFocus={preloadAccountDialogs}
+      // Typing in a search box is no sign of opening a dialog, and the dialogs' code would land on its keystrokes.
+      onFocus={(e) =>
+        !(e.target instanceof HTMLElement && e.target.matches('input, textarea')) && preloadAccountDialogs()
+      }
     >
       <h2 id="management-list-title" className="text-xl font-semibold text-slate-900">
         {title}

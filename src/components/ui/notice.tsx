@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AlertDialog as AlertDialogType } from './alert-dialog';
 import { DialogFallback, focusOrigin, giveFocusBack } from './lazy-dialog';
-import { whenIdle } from '@/lib/when-idle';
 import { Toast, type ToastItem } from './toast';
 
 // The alert's code (a modal dialog) comes with the first alert: a page that never shows one, as the
@@ -26,8 +25,7 @@ export function preloadAlertDialogOnFirstInput(): () => void {
     // Letters typed into a field answer nothing yet; a press, Enter or a key elsewhere may.
     if (event instanceof KeyboardEvent && event.key !== 'Enter' && isTextField(event.target)) return;
     stop();
-    // In the next idle moment: reading the code must not delay what the press or key itself shows.
-    whenIdle(() => void loadAlertDialog().catch(() => undefined));
+    void loadAlertDialog().catch(() => undefined);
   }
   window.addEventListener('pointerdown', go, true);
   window.addEventListener('keydown', go, true);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isApplePlatform } from '@/components/ui/command-palette-button';
 import { LazyDialogSlot } from '@/components/ui/lazy-dialog-slot';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { preloadAlertDialogOnFirstInput } from '@/components/ui/notice';
+import { preloadAlertDialogOnFirstInput } from '@/components/ui/alert-preload';
 import ChatLayoutPage from '@/features/chat/layout/containers/chat-layout-page';
 import { useChatShortcuts } from '@/features/chat/layout/containers/use-chat-shortcuts';
 import { LazyCommandPalette, usePaletteOpen } from './lazy-command-palette';

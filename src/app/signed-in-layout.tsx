@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preloadAlertDialogOnFirstInput } from '@/components/ui/notice';
+import { preloadAlertDialogOnFirstInput } from '@/components/ui/alert-preload';
 import { useLogout } from '@/features/auth/api/logout';
 import AppLayout from '@/features/shell/containers/app-layout';
 import { LazyCommandPalette, usePaletteOpen } from './lazy-command-palette';

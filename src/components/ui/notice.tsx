@@ -5,32 +5,9 @@ import { Toast, type ToastItem } from './toast';
 
 // The alert's code (a modal dialog) comes with the first alert: a page that never shows one, as the
 // sign-in page mostly does not, does not carry it. Signed-in screens fetch it as the user first acts
-// (preloadAlertDialogOnFirstInput): alerts answer what the user did.
+// (./alert-preload.ts): alerts answer what the user did.
 let alertDialog: typeof AlertDialogType | null = null;
-const loadAlertDialog = () => import('./alert-dialog').then((m) => (alertDialog = m.AlertDialog));
-
-const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea'));
-
-/**
- * Fetches the alert's code on the user's first press or key, ahead of the alert that may answer it,
- * so that alert opens at once. Returns the cleanup (an effect's).
- */
-export function preloadAlertDialogOnFirstInput(): () => void {
-  const stop = () => {
-    window.removeEventListener('pointerdown', go, true);
-    window.removeEventListener('keydown', go, true);
-  };
-  function go(event: Event) {
-    // Letters typed into a field answer nothing yet; a press, Enter or a key elsewhere may.
-    if (event instanceof KeyboardEvent && event.key !== 'Enter' && isTextField(event.target)) return;
-    stop();
-    void loadAlertDialog().catch(() => undefined);
-  }
-  window.addEventListener('pointerdown', go, true);
-  window.addEventListener('keydown', go, true);
-  return stop;
-}
+export const loadAlertDialog = () => import('./alert-dialog').then((m) => (alertDialog = m.AlertDialog));
 
 type AlertRequest = {
   message: ReactNode;

@@ -3,7 +3,8 @@
 // a real soketi on 127.0.0.1; members write 20 messages a second spread over the rooms (one in ten to
 // the open room, from a fourth page of their own) while the user switches rooms every 10 s and types
 // in the message box.
-// BUSY_SECONDS sets the length of the storm (120 by default).
+// BUSY_SECONDS sets the length of the storm (120 by default). BUSY_PROFILE=<file> writes a CPU profile of the
+// storm from the tab typed in, or from a tab behind it with BUSY_PROFILE_TAB=1 or 2.
 
 const TABS = 3;
 export const BUSY_TARGETS = {
@@ -202,9 +203,10 @@ export async function measureBusyDesk(browser, url, { seconds = Number(process.e
     const readsFrom = readTimes.length;
 
     const profile = process.env.BUSY_PROFILE;
-    if (profile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
+    const profiled = profile ? await context.newCDPSession(tabs[Number(process.env.BUSY_PROFILE_TAB ?? 0)]) : null;
+    if (profiled) {
+      await profiled.send('Profiler.enable');
+      await profiled.send('Profiler.start');
     }
     await members.evaluate(startStorm, { rate: RATE, codes });
     const began = Date.now();
@@ -224,9 +226,9 @@ export async function measureBusyDesk(browser, url, { seconds = Number(process.e
       clearInterval(window.__stormTimer);
       return window.__storm;
     });
-    if (profile) {
+    if (profiled) {
       const { writeFileSync } = await import('node:fs');
-      writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      writeFileSync(profile, JSON.stringify((await profiled.send('Profiler.stop')).profile));
     }
     // What arrives and what is reported after the storm stops still counts.
     await tabs[0].waitForTimeout(4000);

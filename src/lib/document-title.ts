@@ -11,7 +11,9 @@ let initial: string | null = null;
 function write() {
   initial ??= document.title;
   const title = page ?? initial;
-  document.title = count ? count(title) : title;
+  const next = count ? count(title) : title;
+  // Each write is sent to the browser's interface, even an unchanged one.
+  if (document.title !== next) document.title = next;
 }
 
 /** The page's part: its name and the app's, already translated. */

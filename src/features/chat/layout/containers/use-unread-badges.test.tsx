@@ -38,4 +38,23 @@ describe('useUnreadBadges on the installed app icon', () => {
     expect(document.title).toMatch(/4/);
     unmount();
   });
+
+  it('writes the tab title once per new total, straight from one count to the next', () => {
+    const { rerender, unmount } = renderHook(({ total }) => useUnreadBadges(total, null), {
+      initialProps: { total: 2 },
+    });
+    const titles: string[] = [];
+    const own = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
+    const spy = vi.spyOn(document, 'title', 'set').mockImplementation((value: string) => {
+      titles.push(value);
+      own.set!.call(document, value);
+    });
+    rerender({ total: 5 });
+    rerender({ total: 5 });
+    expect(titles).toHaveLength(1);
+    expect(titles[0]).toMatch(/5/);
+    spy.mockRestore();
+    unmount();
+    expect(document.title).not.toMatch(/5/);
+  });
 });

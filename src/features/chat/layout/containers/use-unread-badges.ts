@@ -26,12 +26,12 @@ export function useUnreadBadges(total: number, scope: string | null): void {
     setTitleCount(total > 0 ? (title) => t('documentTitle', { count: total, title }) : null);
     setFaviconBadge(total);
     setAppBadge(total);
-    return () => setTitleCount(null);
   }, [total, t]);
-  // The plain icon comes back when the chat closes, not between two counts (each change of the icon
-  // is drawn again by the browser).
+  // The plain title and icon come back when the chat closes, not between two counts (each change is
+  // drawn again by the browser).
   useEffect(
     () => () => {
+      setTitleCount(null);
       setFaviconBadge(0);
       setAppBadge(0);
     },

@@ -45,7 +45,9 @@ export function useMessageVirtualizer({
     overscan: 6,
     paddingStart: LIST_HEADER_HEIGHT,
     anchorTo: 'end',
-    followOnAppend: true,
+    // Following new messages is useReadingPosition's, after the commit. The virtualizer's own follow
+    // asks the list's scroll height while rendering: a forced layout per message, in every tab.
+    followOnAppend: false,
     scrollEndThreshold: AT_END_THRESHOLD,
     // The row holding keyboard focus stays in the page while it scrolls out of view.
     rangeExtractor: (range) => {

@@ -33,20 +33,25 @@ export function useReadingPosition(options: ReadingPositionOptions) {
   // The room opens at its first unread message, or else at its latest (also when the first messages
   // arrive after the list).
   const opened = useRef(false);
+  const openedWith = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (opened.current || messages.length === 0) return;
     opened.current = true;
+    openedWith.current = messages.at(-1)?.key ?? null;
     const unread = firstUnreadKey === null ? undefined : indexByKey.get(firstUnreadKey);
     if (unread === undefined) virtualizer.scrollToEnd();
     else virtualizer.scrollToIndex(unread, { align: 'start' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- where the room opens is decided once
   }, [messages.length, virtualizer]);
 
-  // What arrives while the user is at the end is seen; a message the user just wrote brings them there.
+  // What arrives while the user is at the end is seen and followed (as of the last scroll: no layout
+  // is read for it); a message the user just wrote brings them there.
   useLayoutEffect(() => {
     if (!last) return;
     if (atEndRef.current) setSeenKey(last.key);
-    else if (last.is_self === 1 && last.delivery === 'sending') virtualizer.scrollToEnd();
+    // The opening itself placed the view (at the first unread, maybe).
+    if (openedWith.current === last.key) return;
+    if (atEndRef.current || (last.is_self === 1 && last.delivery === 'sending')) virtualizer.scrollToEnd();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new last message matters
   }, [last?.key]);
 

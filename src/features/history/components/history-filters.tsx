@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectInput, TextInput } from '@/components/ui/field';
@@ -14,6 +15,12 @@ export type HistoryFiltersProps = {
   searching?: boolean;
   /** Source of "now" for the presets (fixed in stories). */
   clock?: Clock;
+  /**
+   * A new key puts `defaultValues` back in the fields even when they equal the ones shown last (Back
+   * pressed before the search it leaves was ever drawn leaves the values unchanged, and the fields
+   * would keep the text typed for it).
+   */
+  restoreKey?: string | undefined;
 };
 
 /** History search form: username, type, and the start and end date-time on the platform clock (one range picker). */
@@ -22,6 +29,7 @@ export function HistoryFilters({
   onSearch,
   searching = false,
   clock = systemClock,
+  restoreKey,
 }: HistoryFiltersProps) {
   const { t } = useTranslation('history');
   // `values`: Back and Forward bring another search; the fields show it and the focus stays where it is.
@@ -30,6 +38,12 @@ export function HistoryFilters({
     defaultValues,
     values: defaultValues,
   });
+  const restored = useRef(restoreKey);
+  useEffect(() => {
+    if (restored.current === restoreKey) return;
+    restored.current = restoreKey;
+    if (restoreKey !== undefined) form.reset(defaultValues);
+  }, [restoreKey, defaultValues, form]);
   const {
     register,
     handleSubmit,

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigationType } from 'react-router';
 import { useNotice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api/error-message';
 import { systemClock, type Clock, type DateTimeRange } from '@/lib/dates';
@@ -37,6 +38,8 @@ export type HistorySearchProps = {
 export function HistorySearch({ username, masked = null, initialRange, clock = systemClock }: HistorySearchProps) {
   const { t } = useTranslation('history');
   const notice = useNotice();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const initial = useMemo<Search>(
     () => ({ username, kind: 'transaction', start: initialRange.start, end: initialRange.end }),
     [username, initialRange.start, initialRange.end],
@@ -88,7 +91,14 @@ export function HistorySearch({ username, masked = null, initialRange, clock = s
     <div className="space-y-4">
       {refused && <RefusedLinkNotice />}
       <SavedViewsBar screen="history" path={paths.history()} query={savedQuery} />
-      <HistoryFilters defaultValues={shownDefaults} onSearch={onSearch} searching={active.isFetching} clock={clock} />
+      <HistoryFilters
+        defaultValues={shownDefaults}
+        onSearch={onSearch}
+        searching={active.isFetching}
+        clock={clock}
+        // Back and Forward show the search of the entry they reach, whatever was typed meanwhile.
+        restoreKey={navigationType === 'POP' ? location.key : undefined}
+      />
       <HistoryResults
         kind={search.kind}
         transactions={shownTransactions}

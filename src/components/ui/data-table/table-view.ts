@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PageSize } from './page-size-select';
 import type { SortState } from './sort-rows';
 
@@ -36,6 +36,12 @@ export function useTableView(control: TableViewControl | undefined, initial: Tab
   const sent = useRef<TableView[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const waiting = useRef<TableView | null>(null);
+  // The owner's setter as of the last render: a pause ends renders later, and an owner's setter
+  // may carry the rest of its view (the history's search) as it was then.
+  const latestSetOuter = useRef(setOuter);
+  useLayoutEffect(() => {
+    latestSetOuter.current = setOuter;
+  });
 
   const stopTimer = () => {
     clearTimeout(timer.current);
@@ -45,7 +51,7 @@ export function useTableView(control: TableViewControl | undefined, initial: Tab
   const send = (next: TableView) => {
     stopTimer();
     sent.current.push(next);
-    setOuter(next);
+    latestSetOuter.current(next);
   };
 
   useEffect(() => {

@@ -70,6 +70,7 @@ export const TIMEZONE_TESTS = [
   'src/features/chat/layout/containers/use-chat-shortcuts.test.tsx',
   'src/features/chat/messages/components/find-bar.test.tsx',
   'src/features/chat/messages/components/message-format.test.ts',
+  'src/features/chat/messages/components/message-list-redraw.test.tsx',
   'src/features/chat/messages/components/message-row.test.tsx',
   'src/features/chat/messages/containers/use-listening-gate.test.tsx',
   'src/features/chat/messages/containers/use-read-reports.test.tsx',

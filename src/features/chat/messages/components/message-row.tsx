@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertFilledIcon, ClockIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -25,23 +26,19 @@ export type MessageRowProps = {
   onOpenImage: (src: string) => void;
 };
 
-/** One message: the user's own on the right, the partner's on the left with their avatar. */
-export function MessageRow({
-  message,
-  transactionDisplay,
-  partnerName,
-  position,
-  total,
-  matches,
-  currentMatch,
-  onRetry,
-  onDelete,
-  onOpenImage,
-}: MessageRowProps) {
+/**
+ * One message: the user's own on the right, the partner's on the left with their avatar. The article
+ * carries the message's place in the log, which every arrival changes; what it holds is drawn again only
+ * when the message itself (or the find bar's match in it) changes.
+ */
+export function MessageRow({ position, total, partnerName, ...content }: MessageRowProps) {
   const { t } = useTranslation('chat-room');
+  const { message } = content;
   const own = message.is_self === 1;
-  const stamp = messageTime(message.created_at, !own);
-  const label = own ? t('message.own', { time: stamp }) : t('message.partner', { name: partnerName, time: stamp });
+  const label = useMemo(() => {
+    const stamp = messageTime(message.created_at, !own);
+    return own ? t('message.own', { time: stamp }) : t('message.partner', { name: partnerName, time: stamp });
+  }, [message.created_at, own, partnerName, t]);
 
   return (
     <article
@@ -51,6 +48,27 @@ export function MessageRow({
       data-delivery={message.delivery}
       className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')}
     >
+      <MessageContent {...content} />
+    </article>
+  );
+}
+
+type MessageContentProps = Omit<MessageRowProps, 'position' | 'total' | 'partnerName'>;
+
+const MessageContent = memo(function MessageContent({
+  message,
+  transactionDisplay,
+  matches,
+  currentMatch,
+  onRetry,
+  onDelete,
+  onOpenImage,
+}: MessageContentProps) {
+  const { t } = useTranslation('chat-room');
+  const own = message.is_self === 1;
+  const stamp = messageTime(message.created_at, !own);
+  return (
+    <>
       {!own && <Avatar src={message.thumbnail} className="mb-5 size-9" />}
       <div className={cn('flex max-w-[min(75%,36rem)] min-w-0 flex-col gap-1', own ? 'items-end' : 'items-start')}>
         <div className="max-w-full">
@@ -84,9 +102,9 @@ export function MessageRow({
           </div>
         )}
       </div>
-    </article>
+    </>
   );
-}
+});
 
 type MessageBodyProps = Pick<
   MessageRowProps,

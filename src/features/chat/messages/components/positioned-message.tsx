@@ -1,4 +1,5 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageRow, type MessageRowProps } from './message-row';
 
@@ -10,8 +11,19 @@ type PositionedMessageProps = Omit<MessageRowProps, 'position'> & {
   unreadDivider?: boolean;
 };
 
-/** One message at its place in the virtualized log, with the day chips that border it. */
-export function PositionedMessage({ item, days, measureRef, unreadDivider = false, ...row }: PositionedMessageProps) {
+/**
+ * One message at its place in the virtualized log, with the day chips that border it. Memoized by what
+ * it draws: every arrival gives the virtualizer's items and the day chips new objects, and a row whose
+ * place, chips and message are unchanged is not drawn again (a busy room redraws only the new row and
+ * the frames that carry the log's new size).
+ */
+export const PositionedMessage = memo(function PositionedMessage({
+  item,
+  days,
+  measureRef,
+  unreadDivider = false,
+  ...row
+}: PositionedMessageProps) {
   return (
     <div
       ref={measureRef}
@@ -25,6 +37,21 @@ export function PositionedMessage({ item, days, measureRef, unreadDivider = fals
       <MessageRow {...row} position={item.index + 1} />
       {days?.after && <DayChip day={days.after} />}
     </div>
+  );
+}, samePlace);
+
+function samePlace(a: PositionedMessageProps, b: PositionedMessageProps): boolean {
+  for (const key of Object.keys(b) as (keyof PositionedMessageProps)[]) {
+    if (key === 'item' || key === 'days') continue;
+    if (!Object.is(a[key], b[key])) return false;
+  }
+  return (
+    Object.keys(a).length === Object.keys(b).length &&
+    a.item.index === b.item.index &&
+    a.item.start === b.item.start &&
+    a.item.key === b.item.key &&
+    a.days?.before === b.days?.before &&
+    a.days?.after === b.days?.after
   );
 }
 

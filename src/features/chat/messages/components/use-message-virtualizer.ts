@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, type FocusEvent, type RefObject } from 'react';
 import { AT_END_THRESHOLD, LIST_HEADER_HEIGHT, estimateRowHeight, type dayBreaks } from './message-list-layout';
 import type { MessageView } from './message-view';
@@ -25,6 +25,11 @@ export function useMessageVirtualizer({
   firstUnreadKey,
 }: MessageVirtualizerOptions) {
   const focusedKey = useRef<string | null>(null);
+  // The newest message when the list first had any: rows after it arrived while the room was open.
+  const openedLast = useRef<string | null>(null);
+  if (openedLast.current === null && messages.length) openedLast.current = messages.at(-1)!.key;
+  const latest = useRef({ messages, indexByKey });
+  latest.current = { messages, indexByKey };
   // Stable between renders while the messages are the same: a new getItemKey makes the virtualizer
   // lay out every row again.
   const getItemKey = useCallback((i: number) => messages[i]?.key ?? i, [messages]);
@@ -49,6 +54,22 @@ export function useMessageVirtualizer({
     // asks the list's scroll height while rendering: a forced layout per message, in every tab.
     followOnAppend: false,
     scrollEndThreshold: AT_END_THRESHOLD,
+    // A row is measured as it mounts (a forced layout in the middle of the commit) where its exact height
+    // must be known at once: the rows the room opens on (the landing at the first unread) and older pages
+    // (the message being read must not move). A message that arrives while the room is open starts at its
+    // estimate and takes its height from the resize observer, after the browser's own layout and before
+    // the frame is painted: the busy desk's every message in every tab costs no extra layout.
+    measureElement: (el, entry, instance) => {
+      if (!entry) {
+        const index = instance.indexFromElement(el);
+        const { messages: now, indexByKey: keys } = latest.current;
+        const boundary = openedLast.current === null ? undefined : keys.get(openedLast.current);
+        const key = now[index]?.key;
+        if (boundary !== undefined && key !== undefined && index > boundary)
+          return instance.itemSizeCache.get(key) ?? instance.options.estimateSize(index);
+      }
+      return measureElement(el, entry, instance);
+    },
     // The row holding keyboard focus stays in the page while it scrolls out of view.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import pixelmatch from 'pixelmatch';
+import { Worker } from 'node:worker_threads';
 import type { CDPSession, Page } from 'playwright';
-import { PNG } from 'pngjs';
 import { settle, storyBox, type Box } from './test-runner-page.ts';
 
 /**
@@ -57,27 +56,52 @@ async function asRested<T>(page: Page, take: () => Promise<T>): Promise<T> {
 /** pixelmatch's per-pixel colour tolerance absorbs anti-aliasing only; any changed glyph fails. */
 export const diffConfig = { threshold: 0.1 };
 
+type Difference = { pixels: number; box?: string };
+type Comparer = {
+  worker: Worker;
+  next: number;
+  waiting: Map<number, (answer: { result?: Difference; error?: string }) => void>;
+};
+
+/**
+ * One comparing thread per test process (./picture-difference.mjs says why it is a thread), kept on the
+ * process: the runner gives each story file a fresh module registry, and a thread per file would be
+ * started 200 times. It keeps the process alive only while it is asked something.
+ */
+function comparer(): Comparer {
+  const host = process as unknown as { __pictureComparer?: Comparer };
+  if (host.__pictureComparer) return host.__pictureComparer;
+  const worker = new Worker(path.join(process.cwd(), '.storybook', 'picture-difference.mjs'), {
+    workerData: { diffConfig },
+  });
+  const made: Comparer = { worker, next: 0, waiting: new Map() };
+  worker.on('message', ({ id, ...answer }: { id: number; result?: Difference; error?: string }) => {
+    made.waiting.get(id)?.(answer);
+    made.waiting.delete(id);
+    if (!made.waiting.size) worker.unref();
+  });
+  worker.on('error', (error) => {
+    for (const settle of made.waiting.values()) settle({ error: String(error) });
+    made.waiting.clear();
+    host.__pictureComparer = undefined;
+  });
+  host.__pictureComparer = made;
+  return made;
+}
+
 /** The differing pixels of two same-sized pictures and the box around them, by the baseline's measure. */
-function difference(a: Buffer, b: Buffer): { pixels: number; box?: string } {
+async function difference(a: Buffer, b: Buffer): Promise<Difference> {
   // The same pixels encode to the same bytes: most pictures match without being decoded.
   if (a.equals(b)) return { pixels: 0 };
-  const one = PNG.sync.read(a);
-  const two = PNG.sync.read(b);
-  if (one.width !== two.width || one.height !== two.height)
-    return { pixels: Infinity, box: `size ${one.width}x${one.height} against ${two.width}x${two.height}` };
-  if (one.data.equals(two.data)) return { pixels: 0 };
-  const diff = new PNG({ width: one.width, height: one.height });
-  const pixels = pixelmatch(one.data, two.data, diff.data, one.width, one.height, diffConfig);
-  if (!pixels) return { pixels };
-  // pixelmatch paints a differing pixel red (255, 0, 0); the rest is a faded copy of the picture.
-  let [left, top, right, bottom] = [one.width, one.height, -1, -1];
-  for (let y = 0; y < one.height; y++)
-    for (let x = 0; x < one.width; x++) {
-      const i = (y * one.width + x) * 4;
-      if (diff.data[i] !== 255 || diff.data[i + 1] !== 0 || diff.data[i + 2] !== 0) continue;
-      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
-    }
-  return { pixels, box: `x ${left}-${right}, y ${top}-${bottom}` };
+  const thread = comparer();
+  const id = thread.next++;
+  const answer = await new Promise<{ result?: Difference; error?: string }>((resolve) => {
+    thread.waiting.set(id, resolve);
+    thread.worker.ref();
+    thread.worker.postMessage({ id, a, b });
+  });
+  if (answer.error !== undefined || !answer.result) throw new Error(`Comparing the picture failed: ${answer.error}`);
+  return answer.result;
 }
 
 /**
@@ -105,11 +129,11 @@ export async function restedPicture(
   if (!retake || !existsSync(baseline)) return { image, matches: false };
   const expected = readFileSync(baseline);
   const until = Date.now() + 15_000;
-  let last = difference(image, expected);
+  let last = await difference(image, expected);
   while (last.pixels && Date.now() < until) {
     await page.waitForTimeout(400);
     image = await take();
-    last = difference(image, expected);
+    last = await difference(image, expected);
   }
   if (last.pixels) console.error(`${path.basename(baseline)}: ${last.pixels} pixels differ (${last.box})`);
   return { image, matches: !last.pixels };

@@ -166,20 +166,6 @@ export function replayIn({ storyId, locale }: { storyId: string; locale: string 
   });
 }
 
-/**
- * Resolves once the mock service worker controls the page. Each story file opens a fresh browser
- * context, where the worker is registered anew by the first story's loader; a request the page makes
- * before the worker has claimed it goes past the mocks to the static server. Registered here, before any
- * story, the worker is in control when the first one starts, and MSW's own start finds it registered.
- */
-export async function mockWorkerInControl(): Promise<void> {
-  const workers = navigator.serviceWorker;
-  if (workers.controller) return;
-  const controlled = new Promise((resolve) => workers.addEventListener('controllerchange', resolve, { once: true }));
-  await workers.register('/mockServiceWorker.js');
-  if (!workers.controller) await controlled;
-}
-
 /** How long the page took to load, once per page (the runner opens one per story file); 0 afterwards. */
 export function pageLoadOnce(): number {
   const page = globalThis as unknown as { __loadReported?: boolean };

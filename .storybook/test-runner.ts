@@ -10,7 +10,6 @@ import { diffConfig, restedPicture } from './test-runner-picture.ts';
 import {
   findClippedText,
   notePhases,
-  mockWorkerInControl,
   obscuredFocus,
   pageLoadOnce,
   settle,
@@ -21,14 +20,8 @@ import {
 } from './test-runner-page.ts';
 import { phaseTimes, timed, writeStoryRecord } from './test-runner-report.ts';
 
-/**
- * The running story file's Jest `expect`. The hooks load once per worker, outside the files' own module
- * registries (./test-runner-environment.mjs), so each file hands its own over when it starts.
- */
-const expect = (...args: Parameters<typeof jestExpect>) =>
-  (globalThis as unknown as { __storyFileExpect: typeof jestExpect }).__storyFileExpect(...args);
-const extendExpect = (matchers: Parameters<typeof jestExpect.extend>[0]) =>
-  (globalThis as unknown as { __storyFileExpect: typeof jestExpect }).__storyFileExpect.extend(matchers);
+// Jest's global `expect` (the test-runner runs under Jest); only its type is imported.
+declare const expect: typeof jestExpect;
 declare module 'expect' {
   interface Matchers<R> {
     toMatchImageSnapshot(options?: MatchImageSnapshotOptions): R;
@@ -169,11 +162,10 @@ const firstLine = (error: unknown) => String((error as Error)?.message ?? error)
 const config: TestRunnerConfig = {
   tags: selfCheck ? { include: ['self-check'] } : { exclude: ['self-check'] },
   setup() {
-    extendExpect({ toMatchImageSnapshot });
+    expect.extend({ toMatchImageSnapshot });
   },
   async prepare({ page }) {
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
-    await page.evaluate(mockWorkerInControl);
   },
   async preVisit(page) {
     visitStarted = performance.now();

@@ -4,8 +4,16 @@ import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_PATH } from './scripts/chromium.m
 const base = getJestConfig();
 const reports = process.env.STORY_REPORT_DIR ?? 'test-results/storybook';
 
+/** The test-runner's setup file, replaced by ours (./.storybook/test-runner-environment.mjs says why). */
+const RUNNER_SETUP = /playwright[\\/]jest-setup\.js$/;
+
 export default {
   ...base,
+  testEnvironment: '<rootDir>/.storybook/test-runner-environment.mjs',
+  setupFilesAfterEnv: [
+    '<rootDir>/.storybook/test-runner-setup.mjs',
+    ...base.setupFilesAfterEnv.filter((file) => !RUNNER_SETUP.test(file)),
+  ],
   // Each story is visited in two languages (./.storybook/test-runner.ts).
   testTimeout: 60000,
   // Reports a tool can read beside the console's: JUnit XML and Jest's JSON.

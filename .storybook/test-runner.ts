@@ -1,6 +1,6 @@
 import type { expect as jestExpect } from '@jest/globals';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import path from 'node:path';
@@ -20,8 +20,14 @@ import {
 } from './test-runner-page.ts';
 import { phaseTimes, timed, writeStoryRecord } from './test-runner-report.ts';
 
-// Jest's global `expect` (the test-runner runs under Jest); only its type is imported.
-declare const expect: typeof jestExpect;
+/**
+ * The running story file's Jest `expect`. The hooks load once per worker, outside the files' own module
+ * registries (./test-runner-environment.mjs), so each file hands its own over when it starts.
+ */
+const expect = (...args: Parameters<typeof jestExpect>) =>
+  (globalThis as unknown as { __storyFileExpect: typeof jestExpect }).__storyFileExpect(...args);
+const extendExpect = (matchers: Parameters<typeof jestExpect.extend>[0]) =>
+  (globalThis as unknown as { __storyFileExpect: typeof jestExpect }).__storyFileExpect.extend(matchers);
 declare module 'expect' {
   interface Matchers<R> {
     toMatchImageSnapshot(options?: MatchImageSnapshotOptions): R;
@@ -109,7 +115,9 @@ async function focusInSight(page: Page) {
 
 /** The story's picture compared with its baseline, with no tolerance beyond anti-aliasing. */
 async function picture(page: Page, of: string) {
-  await waitForPageReady(page);
+  // Not the test-runner's waitForPageReady: its wait for the network to be idle waits, in the first story
+  // of a file, for a call the story keeps unanswered (a loading state) until the app gives up on it 20 s
+  // later and shows its timeout message. The page is loaded; fonts and a page at rest are what count.
   await page.evaluate(() => document.fonts.ready);
   const box = await page.evaluate(storyBox);
   if (!box) throw new Error('The story rendered nothing visible');
@@ -162,7 +170,7 @@ const firstLine = (error: unknown) => String((error as Error)?.message ?? error)
 const config: TestRunnerConfig = {
   tags: selfCheck ? { include: ['self-check'] } : { exclude: ['self-check'] },
   setup() {
-    expect.extend({ toMatchImageSnapshot });
+    extendExpect({ toMatchImageSnapshot });
   },
   async prepare({ page }) {
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });

@@ -24,8 +24,11 @@ const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
 /** Where the reports go; a folder of its own lets two runs on one machine keep their own reports. */
 const REPORTS = process.env.STORY_REPORTS ?? 'test-results/storybook';
 const SELF_REPORTS = `${REPORTS}-self-check`;
-/** One browser per core: each worker's Chromium and the page's scripts keep a core busy. */
-const WORKERS = Math.max(2, os.availableParallelism());
+/**
+ * One browser per core: each worker's Chromium and the page's scripts keep a core busy.
+ * `STORY_WORKERS=N` sets another number (to measure one against another).
+ */
+const WORKERS = Number(process.env.STORY_WORKERS) || Math.max(2, os.availableParallelism());
 
 /** A port nobody listens on: another Storybook on a fixed port would otherwise answer in place of ours. */
 async function freePort() {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { t } from '@/test/translate';
@@ -28,15 +28,17 @@ const meta = {
     access: 'edit',
   },
   parameters: { router: false },
-  // The confirmation's state is the container's; here the story's args hold it.
+  // The confirmation's state is the container's; here the story holds it, as the container does. (Not in
+  // the story's args: updating them draws the story again mid-play and ends its visit before its play.)
   render: function Render(args) {
-    const [, updateArgs] = useArgs<typeof args>();
+    const [confirming, setConfirming] = useState(args.confirming);
     return (
       <BankCardsDialog
         {...args}
-        onConfirmingChange={(confirming) => {
-          args.onConfirmingChange(confirming);
-          updateArgs({ confirming });
+        confirming={confirming}
+        onConfirmingChange={(next) => {
+          args.onConfirmingChange(next);
+          setConfirming(next);
         }}
       />
     );

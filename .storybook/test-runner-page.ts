@@ -102,6 +102,8 @@ type Channel = {
 };
 type Preview = { storyStoreValue?: { userGlobals: { update: (globals: Record<string, unknown>) => void } } };
 type Phases = { phase: string; at: number }[];
+/** The page's last render phases, of every story: `<ms since load> <story id> <phase>`. */
+type RecentRenders = { __recentRenders?: string[] };
 
 /**
  * Starts (once per page) noting when each story's render phases begin (loading, rendering, playing,
@@ -110,9 +112,13 @@ type Phases = { phase: string; at: number }[];
 export function notePhases(): void {
   const page = globalThis as unknown as { __storyPhases?: Phases; __STORYBOOK_ADDONS_CHANNEL__: Channel };
   if (!page.__storyPhases) {
-    page.__STORYBOOK_ADDONS_CHANNEL__.on('storyRenderPhaseChanged', (({ newPhase }: { newPhase: string }) => {
+    const noted = (({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
       page.__storyPhases?.push({ phase: newPhase, at: performance.now() });
-    }) as (payload: never) => void);
+      const recent = ((globalThis as RecentRenders).__recentRenders ??= []);
+      recent.push(`${Math.round(performance.now())} ${storyId} ${newPhase}`);
+      if (recent.length > 600) recent.shift();
+    }) as (payload: never) => void;
+    page.__STORYBOOK_ADDONS_CHANNEL__.on('storyRenderPhaseChanged', noted);
   }
   page.__storyPhases = [{ phase: 'start', at: performance.now() }];
 }
@@ -157,9 +163,13 @@ export function replayIn({ storyId, locale }: { storyId: string; locale: string 
       unhandledErrorsWhilePlaying: ((errors: unknown) => fail(message(errors))) as never,
     };
     const done = () => Object.entries(listeners).forEach(([event, listener]) => channel.off(event, listener));
+    // The page serves many stories: an error thrown by a play function still running from an earlier
+    // one would land here too, so the failure lists the page's last renders to tell which it came from.
     const fail = (text: string) => {
       done();
-      reject(new Error(text));
+      const recent = (globalThis as RecentRenders).__recentRenders ?? [];
+      const now = Math.round(performance.now());
+      reject(new Error(`${text}\nRenders before it (ms since the page loaded; now ${now}):\n${recent.join('\n')}`));
     };
     Object.entries(listeners).forEach(([event, listener]) => channel.on(event, listener));
     channel.emit('forceRemount', { storyId });

@@ -47,10 +47,15 @@ const bothLanguages = !selfCheck && process.env.STORY_LANGUAGES !== 'en';
 /** When the current story's visit began (preVisit), for its total. */
 let visitStarted = 0;
 
-/** Whether focus set by a script shows its ring depends on the user's last input: make it a key press. */
+/**
+ * Whether focus set by a script shows its ring depends on the user's last input, as the page's focus
+ * trackers (Headless UI's, React Aria's) saw it: every story starts after a key press, whatever the one
+ * before it clicked. React Aria does not count a modifier alone (Shift is pressed to come back to a tab),
+ * so the key is one no screen or browser binds.
+ */
 async function restFocus(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('Shift');
+  await page.keyboard.press('F9');
 }
 
 /** A menu or list of options the user opened, drawn over the page (Headless UI portals them). */
@@ -143,7 +148,9 @@ async function secondLanguage(page: Page, storyId: string, ms: Record<string, nu
   await restFocus(page);
   await page.evaluate(notePhases);
   await timed(ms, `${SECOND} visit`, () => page.evaluate(replayIn, { storyId, locale: SECOND }));
-  Object.assign(ms, phaseTimes(await page.evaluate(takePhases), `${SECOND} `));
+  const phases = await page.evaluate(takePhases);
+  Object.assign(ms, phaseTimes(phases, `${SECOND} `));
+  playEnded(phases);
   const lang = await page.evaluate(() => document.documentElement.lang);
   if (lang !== SECOND) throw new Error(`Story rendered in "${lang}", not in ${SECOND}`);
   await timed(ms, `${SECOND} axe`, () => axe(page, LANGUAGE_RULES));
@@ -151,6 +158,19 @@ async function secondLanguage(page: Page, storyId: string, ms: Record<string, nu
   const clipped = await page.evaluate(findClippedText);
   if (clipped.length) throw new Error(`Text clipped in ${SECOND}:\n${clipped.join('\n')}`);
   await focusInSight(page);
+}
+
+/**
+ * The story's play ran to its end before the visit was taken as finished. A story drawn again while its
+ * play runs (its args updated) reports a finished render of its own, which the runner takes for the
+ * story's; the play would go on unwatched, its checks never counted, and fail into a later story.
+ */
+function playEnded(phases: { phase: string }[]) {
+  const started = phases.findLastIndex((p) => p.phase === 'playing');
+  if (started < 0 || phases.slice(started).some((p) => p.phase === 'played' || p.phase === 'errored')) return;
+  throw new Error(
+    `The story was drawn again before its play ended (${phases.map((p) => p.phase).join(' → ')}): a play must end before its story reports finished`,
+  );
 }
 
 const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0] ?? '';
@@ -184,7 +204,8 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const ms: Record<string, number> = { 'page load': await page.evaluate(pageLoadOnce) };
-    Object.assign(ms, phaseTimes(await page.evaluate(takePhases)));
+    const phases = await page.evaluate(takePhases);
+    Object.assign(ms, phaseTimes(phases));
     const story = await getStoryContext(page, context);
     const results: Record<string, string> = {};
     const errors: Record<string, string> = {};
@@ -196,6 +217,7 @@ const config: TestRunnerConfig = {
       errors.en = 'play test (see the test-runner message)';
     } else {
       try {
+        playEnded(phases);
         if (story.parameters?.a11y?.disable !== true) await timed(ms, 'axe', () => axe(page));
         await focusInSight(page);
         if (pictures && story.parameters?.snapshot !== false)

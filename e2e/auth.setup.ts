@@ -14,8 +14,14 @@ import { SIGNED_IN, signInAsAdmin, signInAsAgent, signInAsAgentByLink, signInAsS
  * new context from the file: what one test changes in the demo data never reaches another.
  */
 
-/** Saves the context's storage to `file`; answers the session's token it holds. */
+/**
+ * Saves the context's storage to `file`; answers the session's token it holds. The demo backend in a
+ * saved state answers after a fixed 20 ms (`demo_latency_ms`, mocks/browser.ts) instead of a realistic
+ * 100–400 ms: the specs wait for what the user sees, whatever the time, and those about a slow answer
+ * make their own.
+ */
 async function save(page: Page, file: string) {
+  await page.evaluate(() => localStorage.setItem('demo_latency_ms', '20'));
   const state = await page.context().storageState({ path: file });
   return state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'user_token')?.value;
 }

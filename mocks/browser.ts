@@ -5,6 +5,7 @@ import { db } from './db/store';
 import { handlers, realtimeHandlers } from './handlers';
 import { installDemoRealtimeHook } from './realtime/demo-hook';
 import { installDemoChatHook } from './server/chat-events';
+import { answerQuickly } from './server/latency';
 import { pusherSocketHandlers } from './realtime/handlers';
 import { usesSoketi } from './realtime/mode';
 import { trustedScriptUrl } from '@/lib/trusted-types';
@@ -22,6 +23,11 @@ export async function startDemoBackend(): Promise<void> {
   const realtime = usesSoketi()
     ? realtimeHandlers.filter((h) => !pusherSocketHandlers.some((s) => s === h))
     : realtimeHandlers;
+  // Local storage `demo_latency_ms` (set by the e2e tests' signed-in states) makes every answer take that
+  // fixed time instead of a realistic 100–400 ms: a test waits for what the user sees whatever the time,
+  // and one that visits a dozen screens otherwise spends most of its time waiting on the demo.
+  const latency = localStorage.getItem('demo_latency_ms');
+  if (latency !== null && Number(latency) >= 0) answerQuickly(Number(latency));
   const worker = setupWorker(...handlers, ...realtime);
   installDemoRealtimeHook();
   installDemoChatHook();

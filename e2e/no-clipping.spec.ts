@@ -126,22 +126,21 @@ for (const language of LANGUAGES)
         await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
         found[route] = await page.evaluate(findProblems);
-      }
-      // Dialogs, menus and pickers, opened from where staff open them (found by structure: any language).
-      for (const [name, route, opener, opened] of POPUPS) {
-        await page.goto(route);
-        await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 15_000 });
-        // Folded filters (phones) open first; wide screens have no toggle.
-        for (const toggle of await page.locator('[data-filter-toggle][aria-expanded="false"]:visible').all())
-          await toggle.click();
-        await page.locator(opener).first().click();
-        await expect(page.locator(opened)).toBeVisible();
-        // The popup takes the focus (a menu once placed beside its button): Escape is then the popup's.
-        const popup = opened.split(' ')[0]!;
-        await expect.poll(() => page.evaluate((sel) => !!document.activeElement?.closest(sel), popup)).toBe(true);
-        found[name] = await page.evaluate(findProblems);
-        await page.keyboard.press('Escape');
-        await expect(page.locator(opened)).toBeHidden();
+        // Then the dialogs, menus and pickers staff open from this screen (found by structure: any
+        // language), in the same load of it.
+        for (const [name, , opener, opened] of POPUPS.filter(([, from]) => from === route)) {
+          // Folded filters (phones) open first; wide screens have no toggle.
+          for (const toggle of await page.locator('[data-filter-toggle][aria-expanded="false"]:visible').all())
+            await toggle.click();
+          await page.locator(opener).first().click();
+          await expect(page.locator(opened)).toBeVisible();
+          // The popup takes the focus (a menu once placed beside its button): Escape is then the popup's.
+          const popup = opened.split(' ')[0]!;
+          await expect.poll(() => page.evaluate((sel) => !!document.activeElement?.closest(sel), popup)).toBe(true);
+          found[name] = await page.evaluate(findProblems);
+          await page.keyboard.press('Escape');
+          await expect(page.locator(opened)).toBeHidden();
+        }
       }
       expect(found).toEqual(Object.fromEntries([...ROUTES, ...POPUPS.map(([name]) => name)].map((key) => [key, []])));
     });

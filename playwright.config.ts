@@ -56,9 +56,10 @@ export default defineConfig({
     { name: 'setup', testMatch: /\.setup\.ts$/, use: chromium },
     { name: 'chromium', grepInvert: ON_SOKETI, dependencies: ['setup'], use: chromium },
     // On soketi, one at a time: they share its channels, and some stop and start it. The suite runs them
-    // after the rest, as a run of their own (scripts/test-e2e.mjs): beside the other tests, a third
-    // browser on a two-core machine left a room's messages more than 10 s to show under load, and a
-    // failure elsewhere does not keep them from running.
+    // after the rest, as a run of their own (scripts/test-e2e.mjs), beside only the deployed build's
+    // tests (one browser, one test at a time): beside the other demo tests, a third browser on a two-core
+    // machine left a room's messages more than 10 s to show under load, and a failure elsewhere does not
+    // keep them from running.
     { name: 'soketi', grep: ON_SOKETI, workers: 1, dependencies: ['setup'], use: chromium },
   ],
   webServer: {

@@ -1,6 +1,8 @@
-// The README's test command: type-check and lint (side by side: each keeps one core busy), unit tests
-// (then again in another time zone, over the files that handle dates), build checks, Storybook's
-// stories and the end-to-end tests (demo, then the real-API build behind nginx).
+// The README's test command: type-check and lint (side by side: each keeps one core busy); unit tests,
+// again in another time zone over the files that handle dates, and the build checks (side by side);
+// Storybook's stories; the end-to-end tests on the demo; then those on the real soketi beside the
+// real-API build behind nginx. Steps grouped in a list run at the same time, their output printed as
+// each ends.
 // Every step runs even when an earlier one fails, so one run tells the state of all of them. Each
 // step's counts come from its runner's machine-readable report under test-results/, never from the
 // text it prints; a step that ran no test fails. The run ends with a table of the steps, writes
@@ -25,22 +27,25 @@ const steps = [
       report: { file: `${RESULTS}/lint/summary.json`, format: 'plain' },
     },
   ],
-  {
-    name: 'unit',
-    cmd: ['npm', ['run', '--silent', 'test:unit']],
-    report: { file: `${RESULTS}/unit/report.json`, format: 'vitest' },
-  },
-  {
-    // Where the day starts 14 hours before UTC: dates must not follow the machine's clock.
-    name: 'unit (TZ=Pacific/Kiritimati)',
-    cmd: ['npm', ['run', '--silent', 'test:unit:tz']],
-    report: { file: `${RESULTS}/unit-tz/report.json`, format: 'vitest' },
-  },
-  {
-    name: 'build config',
-    cmd: ['node', ['scripts/check-build.mjs']],
-    report: { file: `${RESULTS}/build/report.json`, format: 'plain' },
-  },
+  // Side by side: each pass's slowest files wait on timers, and a pass's last files leave a core idle.
+  [
+    {
+      name: 'unit',
+      cmd: ['npm', ['run', '--silent', 'test:unit']],
+      report: { file: `${RESULTS}/unit/report.json`, format: 'vitest' },
+    },
+    {
+      // Where the day starts 14 hours before UTC: dates must not follow the machine's clock.
+      name: 'unit (TZ=Pacific/Kiritimati)',
+      cmd: ['npm', ['run', '--silent', 'test:unit:tz']],
+      report: { file: `${RESULTS}/unit-tz/report.json`, format: 'vitest' },
+    },
+    {
+      name: 'build config',
+      cmd: ['node', ['scripts/check-build.mjs']],
+      report: { file: `${RESULTS}/build/report.json`, format: 'plain' },
+    },
+  ],
   {
     name: 'storybook',
     cmd: ['node', ['scripts/test-storybook.mjs']],
@@ -51,18 +56,21 @@ const steps = [
     cmd: ['node', ['scripts/test-e2e.mjs', '--only=main']],
     report: { file: `${RESULTS}/e2e/report.json`, format: 'playwright' },
   },
-  {
-    // The specs on the real soketi, one at a time, whatever became of the others.
-    name: 'e2e (soketi)',
-    cmd: ['node', ['scripts/test-e2e.mjs', '--no-build', '--only=soketi']],
-    report: { file: `${RESULTS}/e2e-soketi/report.json`, format: 'playwright' },
-  },
-  {
-    // The real-API build as deployed, behind nginx with the production configuration.
-    name: 'deployed (nginx)',
-    cmd: ['node', ['scripts/test-deploy.mjs']],
-    report: { file: `${RESULTS}/deploy/report.json`, format: 'playwright' },
-  },
+  // Side by side: each runs one browser, one test at a time, and leaves a third of the machine idle.
+  [
+    {
+      // The specs on the real soketi, one at a time, whatever became of the others.
+      name: 'e2e (soketi)',
+      cmd: ['node', ['scripts/test-e2e.mjs', '--no-build', '--only=soketi']],
+      report: { file: `${RESULTS}/e2e-soketi/report.json`, format: 'playwright' },
+    },
+    {
+      // The real-API build as deployed, behind nginx with the production configuration.
+      name: 'deployed (nginx)',
+      cmd: ['node', ['scripts/test-deploy.mjs']],
+      report: { file: `${RESULTS}/deploy/report.json`, format: 'playwright' },
+    },
+  ],
 ];
 
 /** Runs one step; its output is streamed, or kept and printed at its end when it runs beside another. */

@@ -1,6 +1,8 @@
 /**
  * Functions evaluated inside the story's page by the test-runner (serialised by Playwright, so each
- * one is self-contained).
+ * one is self-contained). Each call is a round trip to the browser, which a busy machine makes slow:
+ * the helpers are installed in the page once (checksScript), and each moment of a visit (its start,
+ * its end, the picture's rest, the clipping check) is one call that uses them.
  */
 
 export type Box = { x: number; y: number; width: number; height: number };
@@ -228,4 +230,126 @@ export function obscuredFocus(): string | null {
       ? `${node.tagName.toLowerCase()} "${((node as HTMLElement).innerText || node.getAttribute('aria-label') || '').trim().slice(0, 40)}"`
       : 'nothing';
   return `${name(el)} is hidden by ${name(hit)}`;
+}
+
+/**
+ * The helpers a batched call uses by name, as `globalThis.__storyChecks`: the page holds them until it
+ * is replaced (the runner renews a worker's page every few story files).
+ */
+const CHECKS = { storyBox, findClippedText, settle, notePhases, takePhases, setLocale, pageLoadOnce };
+type Checks = typeof CHECKS;
+type WithChecks = { __storyChecks?: Checks };
+
+/** The script that installs the helpers in a page. */
+export function checksScript(): string {
+  const entries = Object.entries(CHECKS).map(([name, fn]) => `${name}: ${fn.toString()}`);
+  return `globalThis.__storyChecks = { ${entries.join(',\n')} };`;
+}
+
+/**
+ * A visit's start: the focus let go, the language the story renders in set (none: the one set stays),
+ * and its render phases noted from now. False, with nothing done, in a page without the helpers yet.
+ */
+export function beginVisit(locale: string | null): boolean {
+  const checks = (globalThis as WithChecks).__storyChecks;
+  if (!checks || !('axe' in globalThis)) return false;
+  (document.activeElement as HTMLElement | null)?.blur();
+  if (locale) checks.setLocale(locale);
+  checks.notePhases();
+  return true;
+}
+
+/** What the checks read of a story's parameters. */
+export type StoryChecks = { a11y: boolean; picture: boolean; pictureOf?: string };
+
+/**
+ * A visit's end: its render phases, the page's load time (once per page), the document's language and
+ * the parameters of the story the checks read (the whole story context would cross to the runner
+ * otherwise: args, handlers and all).
+ */
+export async function endVisit(storyId: string): Promise<{
+  pageLoad: number;
+  phases: { phase: string; at: number }[];
+  lang: string;
+  story: StoryChecks;
+}> {
+  const checks = (globalThis as WithChecks).__storyChecks!;
+  const page = globalThis as unknown as {
+    __getContext: (id: string) => Promise<{ parameters?: Record<string, unknown> }>;
+  };
+  const parameters = (await page.__getContext(storyId)).parameters ?? {};
+  return {
+    pageLoad: checks.pageLoadOnce(),
+    phases: checks.takePhases(),
+    lang: document.documentElement.lang,
+    story: {
+      a11y: (parameters.a11y as { disable?: boolean } | undefined)?.disable !== true,
+      picture: parameters.snapshot !== false,
+      pictureOf: parameters.snapshotOf as string | undefined,
+    },
+  };
+}
+
+/** The story's box once its fonts are loaded and the page has rested (settle). */
+export async function restedBox(rest: { quietMs: number; maxMs: number }): Promise<Box | null> {
+  const checks = (globalThis as WithChecks).__storyChecks!;
+  await document.fonts.ready;
+  await checks.settle(rest);
+  return checks.storyBox();
+}
+
+/** findClippedText once the page's fonts are loaded (a fallback font measures otherwise). */
+export async function clippedOnceFontsReady(): Promise<string[]> {
+  await document.fonts.ready;
+  return (globalThis as WithChecks).__storyChecks!.findClippedText();
+}
+
+export type AxeFinding = {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+type AxeRules = Record<string, { enabled: boolean }>;
+type AxeRun = (
+  context: Document | string,
+  options: { rules: AxeRules; runOnly?: { type: 'rule'; values: string[] }; resultTypes: string[] },
+) => Promise<{ violations: AxeFinding[] }>;
+type Axe = { run: AxeRun; getRules: () => { ruleId: string }[] };
+
+/**
+ * axe over the whole document (dialogs and menus render in portals), in one call: every rule but
+ * `region`, with WCAG 2.2's target size, or only the rules `only` names. Returns the serious and
+ * critical violations. While a menu or list of options the user opened (`popup`) is drawn over the
+ * page, target size is checked on the portal's own targets only: a target partly covered by such a
+ * menu is exempt (WCAG's Understanding 2.5.8: "a menu that shows a dropdown of options, partially
+ * obscuring targets below"), which axe cannot tell.
+ */
+export async function axeViolations({ only, popup }: { only: string[] | null; popup: string }): Promise<AxeFinding[]> {
+  const axe = (globalThis as unknown as { axe: Axe }).axe;
+  // Target size (2.5.8) is off in axe by default: staff work with a mouse all day, and a 24 px target is
+  // what a tired hand or a touch screen still hits.
+  const rules: AxeRules = { region: { enabled: false }, 'target-size': { enabled: true } };
+  if (only) for (const { ruleId } of axe.getRules()) if (!only.includes(ruleId)) rules[ruleId] = { enabled: false };
+  // Only violations are collected: gathering every passing node of a large page is most of axe's time
+  // (axe's own advice for speed).
+  const found: AxeFinding[] = [];
+  if (rules['target-size']?.enabled && document.querySelector(popup)) {
+    const onPopup = await axe.run('#headlessui-portal-root', {
+      runOnly: { type: 'rule', values: ['target-size'] },
+      rules: { 'target-size': { enabled: true } },
+      resultTypes: ['violations'],
+    });
+    found.push(...onPopup.violations);
+    rules['target-size'] = { enabled: false };
+  }
+  found.push(...(await axe.run(document, { rules, resultTypes: ['violations'] })).violations);
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
 }

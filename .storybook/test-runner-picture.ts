@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CDPSession, Page } from 'playwright';
-import { settle, storyBox, type Box } from './test-runner-page.ts';
+import { restedBox, type Box } from './test-runner-page.ts';
 
 /**
  * The picture shows the rested state as a keyboard user sees it:
@@ -31,25 +31,33 @@ async function asRested<T>(page: Page, take: () => Promise<T>): Promise<T> {
   if (!sessions.has(page)) sessions.set(page, openSession(page));
   const { client, styleSheetId } = await sessions.get(page)!;
   let focused: number | undefined;
+  // One session handles its commands in the order sent: those that need no answer before the next go
+  // out together, each round trip to a busy browser costing what its queue does.
   try {
-    await client.send('CSS.setStyleSheetText', {
-      styleSheetId,
-      text: '*, *::before, *::after { transition: none !important; }',
-    });
-    await client.send('DOM.getDocument', { depth: 0 });
-    const { result } = await client.send('Runtime.evaluate', {
-      expression: 'document.activeElement === document.body ? null : document.activeElement',
-    });
+    const [, { result }] = await Promise.all([
+      client.send('CSS.setStyleSheetText', {
+        styleSheetId,
+        text: '*, *::before, *::after { transition: none !important; }',
+      }),
+      client.send('Runtime.evaluate', {
+        expression: 'document.activeElement === document.body ? null : document.activeElement',
+      }),
+    ]);
     if (result.objectId) {
-      ({ nodeId: focused } = await client.send('DOM.requestNode', { objectId: result.objectId }));
+      const [, node] = await Promise.all([
+        client.send('DOM.getDocument', { depth: 0 }),
+        client.send('DOM.requestNode', { objectId: result.objectId }),
+      ]);
+      focused = node.nodeId;
       await client.send('CSS.forcePseudoState', { nodeId: focused, forcedPseudoClasses: ['focus', 'focus-visible'] });
     }
     return await take();
   } finally {
     // The next story runs with its transitions and its own focus.
-    await client.send('CSS.setStyleSheetText', { styleSheetId, text: '' });
-    if (focused)
-      await client.send('CSS.forcePseudoState', { nodeId: focused, forcedPseudoClasses: [] }).catch(() => {});
+    await Promise.all([
+      client.send('CSS.setStyleSheetText', { styleSheetId, text: '' }),
+      focused && client.send('CSS.forcePseudoState', { nodeId: focused, forcedPseudoClasses: [] }).catch(() => {}),
+    ]);
   }
 }
 
@@ -105,34 +113,43 @@ async function difference(a: Buffer, b: Buffer): Promise<Difference> {
 }
 
 /**
- * The story's picture once the page is at rest. A first picture that matches its baseline is taken as
- * is. One that does not may have been taken while something was still arriving on a busy machine (the
- * last rows of a list, a count, a font, a focus ring), which the DOM-quiet wait cannot always see: as
- * Playwright's own screenshot assertion does, pictures are taken again, 400 ms apart, until one matches
- * the baseline or 15 s have passed, and the last one is compared. The comparison itself is unchanged:
- * a page that rests in a different state still fails, and the failure says where the pixels differ.
- * `matches` tells whether the picture returned is the baseline's, pixel for pixel within anti-aliasing.
+ * How long nothing in the page must change before a picture is taken. A baseline is the rested state
+ * as it is, with nothing to compare it to, so it waits the longer; a check's first picture may be
+ * taken sooner, since one that caught a late change is taken again (below) until it matches.
+ */
+const QUIET_MS = { baseline: 120, check: 50 };
+
+/**
+ * The story's picture once the page is at rest, or null when the story shows nothing. A first picture
+ * that matches its baseline is taken as is. One that does not may have been taken while something was
+ * still arriving on a busy machine (the last rows of a list, a count, a font, a focus ring), which the
+ * DOM-quiet wait cannot always see: as Playwright's own screenshot assertion does, pictures are taken
+ * again, 400 ms apart, until one matches the baseline or 15 s have passed, and the last one is
+ * compared. The comparison itself is unchanged: a page that rests in a different state still fails,
+ * and the failure says where the pixels differ. `matches` tells whether the picture returned is the
+ * baseline's, pixel for pixel within anti-aliasing.
  */
 export async function restedPicture(
   page: Page,
-  box: Box,
   baseline: string,
   { retake = true }: { retake?: boolean } = {},
-): Promise<{ image: Buffer; matches: boolean }> {
-  const take = async () => {
-    await page.evaluate(settle, { quietMs: 120, maxMs: 3000 });
-    const clip = (await page.evaluate(storyBox)) ?? box;
-    return asRested(page, () => page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' }));
-  };
-  let image = await take();
+): Promise<{ image: Buffer; matches: boolean } | null> {
+  const checking = retake && existsSync(baseline);
+  const quietMs = checking ? QUIET_MS.check : QUIET_MS.baseline;
+  let clip = await page.evaluate(restedBox, { quietMs, maxMs: 3000 });
+  if (!clip) return null;
+  const take = (box: Box) =>
+    asRested(page, () => page.screenshot({ clip: box, fullPage: true, animations: 'disabled', caret: 'hide' }));
+  let image = await take(clip);
   // A new baseline is the rested state as it is: nothing to wait for.
-  if (!retake || !existsSync(baseline)) return { image, matches: false };
+  if (!checking) return { image, matches: false };
   const expected = readFileSync(baseline);
   const until = Date.now() + 15_000;
   let last = await difference(image, expected);
   while (last.pixels && Date.now() < until) {
     await page.waitForTimeout(400);
-    image = await take();
+    clip = (await page.evaluate(restedBox, { quietMs, maxMs: 3000 })) ?? clip;
+    image = await take(clip);
     last = await difference(image, expected);
   }
   if (last.pixels) console.error(`${path.basename(baseline)}: ${last.pixels} pixels differ (${last.box})`);

@@ -1,22 +1,20 @@
 import type { expect as jestExpect } from '@jest/globals';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext } from '@storybook/test-runner';
-import { getViolations, injectAxe } from 'axe-playwright';
+import { injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { LANGUAGE_RULES } from './axe-rules.ts';
 import { diffConfig, restedPicture } from './test-runner-picture.ts';
 import {
-  findClippedText,
-  notePhases,
+  axeViolations,
+  beginVisit,
+  checksScript,
+  clippedOnceFontsReady,
+  endVisit,
   obscuredFocus,
-  pageLoadOnce,
-  settle,
   replayIn,
-  setLocale,
-  storyBox,
-  takePhases,
+  restedBox,
 } from './test-runner-page.ts';
 import { phaseTimes, timed, writeStoryRecord } from './test-runner-report.ts';
 
@@ -48,56 +46,29 @@ const bothLanguages = !selfCheck && process.env.STORY_LANGUAGES !== 'en';
 let visitStarted = 0;
 
 /**
+ * A visit starts with the focus let go, in `locale` (none: the language set stays), its render phases
+ * noted from then on. A new page gets axe and the page's helpers first.
+ *
  * Whether focus set by a script shows its ring depends on the user's last input, as the page's focus
  * trackers (Headless UI's, React Aria's) saw it: every story starts after a key press, whatever the one
  * before it clicked. React Aria does not count a modifier alone (Shift is pressed to come back to a tab),
  * so the key is one no screen or browser binds.
  */
-async function restFocus(page: Page) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+async function startVisit(page: Page, locale: string | null) {
+  if (!(await page.evaluate(beginVisit, locale))) {
+    await injectAxe(page);
+    await page.evaluate(checksScript());
+    if (!(await page.evaluate(beginVisit, locale))) throw new Error('The page did not take the test helpers');
+  }
   await page.keyboard.press('F9');
 }
 
 /** A menu or list of options the user opened, drawn over the page (Headless UI portals them). */
 const POPUP = '#headlessui-portal-root :is([role="menu"], [role="listbox"])';
 
-/** axe over the whole document (dialogs and menus render in portals); serious and critical fail. */
+/** axe over the whole document (./test-runner-page.ts); serious and critical violations fail, each named. */
 async function axe(page: Page, only?: readonly string[]) {
-  // WCAG 2.2's target size (2.5.8) is off in axe by default: staff work with a mouse all day, and a
-  // 24 px target is what a tired hand or a touch screen still hits.
-  const rules: Record<string, { enabled: boolean }> = { region: { enabled: false }, 'target-size': { enabled: true } };
-  if (only) {
-    const all = await page.evaluate(() =>
-      (globalThis as unknown as { axe: { getRules: () => { ruleId: string }[] } }).axe.getRules().map((r) => r.ruleId),
-    );
-    for (const id of all) if (!only.includes(id)) rules[id] = { enabled: false };
-  }
-  // A target partly covered by a menu the user opened is exempt (WCAG's Understanding 2.5.8: "a menu that
-  // shows a dropdown of options, partially obscuring targets below"); axe cannot tell, so while such a
-  // popup is open, target size is checked on the popup's own targets.
-  if (rules['target-size']?.enabled && (await page.locator(POPUP).count())) {
-    await runAxe(page, '#headlessui-portal-root', { 'target-size': { enabled: true } }, true);
-    rules['target-size'] = { enabled: false };
-  }
-  await runAxe(page, undefined, rules);
-}
-
-/** Serious and critical violations fail, each named by its rule with the elements it found. */
-async function runAxe(
-  page: Page,
-  within: string | undefined,
-  rules: Record<string, { enabled: boolean }>,
-  only = false,
-) {
-  const violations = (
-    await getViolations(page, within, {
-      ...(only && { runOnly: { type: 'rule', values: Object.keys(rules) } }),
-      rules,
-      // Only violations are collected: gathering every passing node of a large page is most of axe's time
-      // (axe's own advice for speed); the check fails on violations alone.
-      resultTypes: ['violations'],
-    })
-  ).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const violations = await page.evaluate(axeViolations, { only: only ? [...only] : null, popup: POPUP });
   if (!violations.length) return;
   const lines = violations.flatMap((v) => [
     `${v.id} (${v.impact}): ${v.help}`,
@@ -113,7 +84,7 @@ async function focusInSight(page: Page) {
   if (!(await page.evaluate(obscuredFocus))) return;
   // The focus may be on its way (a dialog opening over the page takes it a frame later): a hidden focus
   // is judged again once the page is at rest, as its picture is.
-  await page.evaluate(settle, { quietMs: 120, maxMs: 3000 });
+  await page.evaluate(restedBox, { quietMs: 120, maxMs: 3000 });
   const hidden = await page.evaluate(obscuredFocus);
   if (hidden) throw new Error(`The focus is hidden: ${hidden}`);
 }
@@ -123,13 +94,10 @@ async function picture(page: Page, of: string) {
   // Not the test-runner's waitForPageReady: its wait for the network to be idle waits, in the first story
   // of a file, for a call the story keeps unanswered (a loading state) until the app gives up on it 20 s
   // later and shows its timeout message. The page is loaded; fonts and a page at rest are what count.
-  await page.evaluate(() => document.fonts.ready);
-  const box = await page.evaluate(storyBox);
-  if (!box) throw new Error('The story rendered nothing visible');
   const identifier = `${of}-${process.platform}`;
-  const { image, matches } = await restedPicture(page, box, path.join(snapshotsDir, `${identifier}.png`), {
-    retake: !updating,
-  });
+  const taken = await restedPicture(page, path.join(snapshotsDir, `${identifier}.png`), { retake: !updating });
+  if (!taken) throw new Error('The story rendered nothing visible');
+  const { image, matches } = taken;
   // A picture that matches its baseline needs no second comparison; one that does not (or has no
   // baseline yet, or is being updated) goes to jest-image-snapshot, which fails it with a diff image or
   // writes the baseline.
@@ -145,17 +113,14 @@ async function picture(page: Page, of: string) {
 
 /** The same story drawn again from the start in the second language: play, language, axe, clipping, focus. */
 async function secondLanguage(page: Page, storyId: string, ms: Record<string, number>) {
-  await restFocus(page);
-  await page.evaluate(notePhases);
+  await startVisit(page, null);
   await timed(ms, `${SECOND} visit`, () => page.evaluate(replayIn, { storyId, locale: SECOND }));
-  const phases = await page.evaluate(takePhases);
+  const { phases, lang } = await page.evaluate(endVisit, storyId);
   Object.assign(ms, phaseTimes(phases, `${SECOND} `));
   playEnded(phases);
-  const lang = await page.evaluate(() => document.documentElement.lang);
   if (lang !== SECOND) throw new Error(`Story rendered in "${lang}", not in ${SECOND}`);
   await timed(ms, `${SECOND} axe`, () => axe(page, LANGUAGE_RULES));
-  await page.evaluate(() => document.fonts.ready);
-  const clipped = await page.evaluate(findClippedText);
+  const clipped = await page.evaluate(clippedOnceFontsReady);
   if (clipped.length) throw new Error(`Text clipped in ${SECOND}:\n${clipped.join('\n')}`);
   await focusInSight(page);
 }
@@ -197,16 +162,12 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page) {
     visitStarted = performance.now();
-    if (!(await page.evaluate(() => 'axe' in globalThis))) await injectAxe(page);
-    await page.evaluate(setLocale, 'en');
-    await restFocus(page);
-    await page.evaluate(notePhases);
+    await startVisit(page, 'en');
   },
   async postVisit(page, context) {
-    const ms: Record<string, number> = { 'page load': await page.evaluate(pageLoadOnce) };
-    const phases = await page.evaluate(takePhases);
+    const { pageLoad, phases, story } = await page.evaluate(endVisit, context.id);
+    const ms: Record<string, number> = { 'page load': pageLoad };
     Object.assign(ms, phaseTimes(phases));
-    const story = await getStoryContext(page, context);
     const results: Record<string, string> = {};
     const errors: Record<string, string> = {};
     let english: unknown;
@@ -218,10 +179,9 @@ const config: TestRunnerConfig = {
     } else {
       try {
         playEnded(phases);
-        if (story.parameters?.a11y?.disable !== true) await timed(ms, 'axe', () => axe(page));
+        if (story.a11y) await timed(ms, 'axe', () => axe(page));
         await focusInSight(page);
-        if (pictures && story.parameters?.snapshot !== false)
-          await timed(ms, 'picture', () => picture(page, (story.parameters?.snapshotOf as string) ?? context.id));
+        if (pictures && story.picture) await timed(ms, 'picture', () => picture(page, story.pictureOf ?? context.id));
         results.en = 'passed';
       } catch (error) {
         english = error;

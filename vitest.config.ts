@@ -97,6 +97,7 @@ const NODE_TESTS = [
   'src/lib/links/share-link.test.ts',
   'src/lib/i18n/text-groups.test.ts',
   'src/lib/thumbnail-src.test.ts',
+  'src/lib/zone-time.test.ts',
   'src/lib/transfer/transfer-machine.test.ts',
   'src/lib/zod/jitless.test.ts',
   'src/lib/zod/no-eval.test.ts',

@@ -99,6 +99,7 @@ export const TIMEZONE_TESTS = [
   'src/lib/api/endpoints.test.ts',
   'src/lib/api/lazy-call.test.ts',
   'src/lib/dates.test.ts',
+  'src/lib/zone-time.test.ts',
   'src/lib/realtime/react.test.tsx',
   'src/lib/realtime/reconnect.test.ts',
   'src/lib/realtime/shared-catch-up.test.ts',

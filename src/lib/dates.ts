@@ -2,9 +2,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { env } from '@/config/env';
+import { zoneTime } from './zone-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(zoneTime);
 
 /**
  * The platform's time zone (VITE_PLATFORM_TZ, default Asia/Taipei). The server stores and filters

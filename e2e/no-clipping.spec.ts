@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screensInTurn } from './open-in-app';
 import { SIGNED_IN } from './sign-in';
 
 /**
@@ -119,8 +120,8 @@ for (const language of LANGUAGES)
       // The language is chosen before the first screen loads, as the language menu leaves it stored.
       await page.addInitScript((lng) => localStorage.setItem('LOCALE', lng), language);
       const found: Record<string, Problem[]> = {};
-      for (const route of ROUTES) {
-        await page.goto(route);
+      // One load of the app, then its own navigation: a screen's layout is the same either way.
+      for await (const route of screensInTurn(page, ROUTES)) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         // Wait for the list itself: rows, or the sentence saying there are none.
         await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 15_000 });

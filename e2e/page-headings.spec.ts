@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screensInTurn } from './open-in-app';
 import { SIGNED_IN } from './sign-in';
 import { menuFor } from '../mocks/db/menus';
 import type { DbMenuEntry } from '../mocks/db/types';
@@ -13,8 +14,7 @@ test.use({ storageState: SIGNED_IN.admin });
 
 test('every screen of the menu has exactly one page heading', async ({ page }) => {
   expect(ADMIN_MENU_ROUTES.length).toBeGreaterThan(10);
-  for (const route of ADMIN_MENU_ROUTES) {
-    await page.goto(route);
+  for await (const route of screensInTurn(page, ADMIN_MENU_ROUTES)) {
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     const headings = page.getByRole('heading', { level: 1 });
     // The guard and the lazy screen show "Loading…" until the screen itself has rendered.

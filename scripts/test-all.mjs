@@ -1,8 +1,8 @@
-// The README's test command: type-check and lint (side by side: each keeps one core busy); unit tests,
-// again in another time zone over the files that handle dates, and the build checks (side by side);
-// Storybook's stories; the end-to-end tests on the demo; then those on the real soketi beside the
-// real-API build behind nginx. Steps grouped in a list run at the same time, their output printed as
-// each ends.
+// The README's test command: type-check, lint and the build checks; the unit tests and, beside them, the
+// same over the files that handle dates in another time zone; then Storybook's stories beside the
+// end-to-end runs (on the demo, on the real soketi, then the real-API build behind nginx, one after
+// another). The steps of a group run at the same time, a list inside it being a lane of steps run one
+// after another; a step's output is printed as it ends.
 // Every step runs even when an earlier one fails, so one run tells the state of all of them. Each
 // step's counts come from its runner's machine-readable report under test-results/, never from the
 // text it prints; a step that ran no test fails. The run ends with a table of the steps, writes
@@ -19,12 +19,18 @@ const RESULTS = 'test-results';
  * without one is a single check (it passes or it fails).
  */
 const steps = [
+  // Side by side: type-check and lint keep one core each; the builds fill what type-check leaves idle.
   [
     { name: 'typecheck', cmd: ['npx', ['tsc', '-b']] },
     {
       name: 'lint',
       cmd: ['node', ['scripts/lint.mjs']],
       report: { file: `${RESULTS}/lint/summary.json`, format: 'plain' },
+    },
+    {
+      name: 'build config',
+      cmd: ['node', ['scripts/check-build.mjs']],
+      report: { file: `${RESULTS}/build/report.json`, format: 'plain' },
     },
   ],
   // Side by side: each pass's slowest files wait on timers, and a pass's last files leave a core idle.
@@ -40,36 +46,34 @@ const steps = [
       cmd: ['npm', ['run', '--silent', 'test:unit:tz']],
       report: { file: `${RESULTS}/unit-tz/report.json`, format: 'vitest' },
     },
-    {
-      name: 'build config',
-      cmd: ['node', ['scripts/check-build.mjs']],
-      report: { file: `${RESULTS}/build/report.json`, format: 'plain' },
-    },
   ],
-  {
-    name: 'storybook',
-    cmd: ['node', ['scripts/test-storybook.mjs']],
-    report: { file: `${RESULTS}/storybook/summary.json`, format: 'plain' },
-  },
-  {
-    name: 'e2e',
-    cmd: ['node', ['scripts/test-e2e.mjs', '--only=main']],
-    report: { file: `${RESULTS}/e2e/report.json`, format: 'playwright' },
-  },
-  // Side by side: each runs one browser, one test at a time, and leaves a third of the machine idle.
+  // Two lanes side by side: the stories, and the end-to-end runs one after another. Each lane alone
+  // leaves a third of the machine idle (a browser waiting on its page, a test on the demo's answers).
   [
     {
-      // The specs on the real soketi, one at a time, whatever became of the others.
-      name: 'e2e (soketi)',
-      cmd: ['node', ['scripts/test-e2e.mjs', '--no-build', '--only=soketi']],
-      report: { file: `${RESULTS}/e2e-soketi/report.json`, format: 'playwright' },
+      name: 'storybook',
+      cmd: ['node', ['scripts/test-storybook.mjs']],
+      report: { file: `${RESULTS}/storybook/summary.json`, format: 'plain' },
     },
-    {
-      // The real-API build as deployed, behind nginx with the production configuration.
-      name: 'deployed (nginx)',
-      cmd: ['node', ['scripts/test-deploy.mjs']],
-      report: { file: `${RESULTS}/deploy/report.json`, format: 'playwright' },
-    },
+    [
+      {
+        name: 'e2e',
+        cmd: ['node', ['scripts/test-e2e.mjs', '--only=main']],
+        report: { file: `${RESULTS}/e2e/report.json`, format: 'playwright' },
+      },
+      {
+        // The specs on the real soketi, one at a time, whatever became of the others.
+        name: 'e2e (soketi)',
+        cmd: ['node', ['scripts/test-e2e.mjs', '--no-build', '--only=soketi']],
+        report: { file: `${RESULTS}/e2e-soketi/report.json`, format: 'playwright' },
+      },
+      {
+        // The real-API build as deployed, behind nginx with the production configuration.
+        name: 'deployed (nginx)',
+        cmd: ['node', ['scripts/test-deploy.mjs']],
+        report: { file: `${RESULTS}/deploy/report.json`, format: 'playwright' },
+      },
+    ],
   ],
 ];
 
@@ -98,6 +102,7 @@ async function runStep(step, { buffered = false } = {}) {
   }
   return {
     step: step.name,
+    from: Math.round((started - runStarted) / 1000),
     passed,
     failed,
     skipped: found.skipped,
@@ -110,17 +115,25 @@ async function runStep(step, { buffered = false } = {}) {
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-const started = Date.now();
+const runStarted = Date.now();
 const results = [];
+/** A lane's steps one after another, each printed as it ends. */
+async function runLane(lane) {
+  const done = [];
+  for (const step of lane) done.push(await runStep(step, { buffered: true }));
+  return done;
+}
+
 for (const entry of steps) {
-  if (Array.isArray(entry))
-    results.push(...(await Promise.all(entry.map((step) => runStep(step, { buffered: true })))));
-  else results.push(await runStep(entry));
+  if (Array.isArray(entry)) {
+    const lanes = await Promise.all(entry.map((lane) => runLane(Array.isArray(lane) ? lane : [lane])));
+    results.push(...lanes.flat());
+  } else results.push(await runStep(entry));
 }
 
 const failures = results.flatMap((r) => [...r.problems, ...r.failures].map((text) => `  ${r.step}: ${text}`));
 if (failures.length) console.log(`\nFailed:\n${failures.slice(0, 60).join('\n')}`);
-printTable(results, Math.round((Date.now() - started) / 1000));
+printTable(results, Math.round((Date.now() - runStarted) / 1000));
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 writeFileSync(

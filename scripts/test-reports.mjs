@@ -69,7 +69,9 @@ export function printTable(results, totalSeconds) {
       .slice(1)
       .map((c) => String(c).padStart(8))
       .join('')}`;
-  console.log(`\n${row(['step', 'passed', 'failed', 'skipped', 'time'])}`);
-  for (const r of results) console.log(row([r.step, r.passed, r.failed, r.skipped, minutes(r.seconds)]));
-  console.log(row(['all', '', '', '', minutes(totalSeconds)]));
+  // "from": when the step began in the run, so that steps run side by side show as such.
+  console.log(`\n${row(['step', 'passed', 'failed', 'skipped', 'from', 'time'])}`);
+  for (const r of results)
+    console.log(row([r.step, r.passed, r.failed, r.skipped, minutes(r.from ?? 0), minutes(r.seconds)]));
+  console.log(row(['all', '', '', '', '', minutes(totalSeconds)]));
 }

@@ -1,8 +1,8 @@
-// The README's test command: type-check, lint and the build checks; the unit tests and, beside them, the
-// same over the files that handle dates in another time zone; then Storybook's stories beside the
-// end-to-end runs (on the demo, on the real soketi, then the real-API build behind nginx, one after
-// another). The steps of a group run at the same time, a list inside it being a lane of steps run one
-// after another; a step's output is printed as it ends.
+// The README's test command: type-check beside lint; the unit tests beside the build checks; then
+// Storybook's stories beside a lane of the end-to-end runs (on the demo, on the real soketi, the
+// real-API build behind nginx) and the unit tests that handle dates again in another time zone. The
+// steps of a group run at the same time, a list inside it being a lane of steps run one after another;
+// a step's output is printed as it ends.
 // Every step runs even when an earlier one fails, so one run tells the state of all of them. Each
 // step's counts come from its runner's machine-readable report under test-results/, never from the
 // text it prints; a step that ran no test fails. The run ends with a table of the steps, writes
@@ -19,7 +19,7 @@ const RESULTS = 'test-results';
  * without one is a single check (it passes or it fails).
  */
 const steps = [
-  // Side by side: type-check and lint keep one core each; the builds fill what type-check leaves idle.
+  // Side by side: type-check and lint keep one core each.
   [
     { name: 'typecheck', cmd: ['npx', ['tsc', '-b']] },
     {
@@ -27,13 +27,8 @@ const steps = [
       cmd: ['node', ['scripts/lint.mjs']],
       report: { file: `${RESULTS}/lint/summary.json`, format: 'plain' },
     },
-    {
-      name: 'build config',
-      cmd: ['node', ['scripts/check-build.mjs']],
-      report: { file: `${RESULTS}/build/report.json`, format: 'plain' },
-    },
   ],
-  // Side by side: each pass's slowest files wait on timers, and a pass's last files leave a core idle.
+  // Side by side: the unit pass's last files leave a core idle.
   [
     {
       name: 'unit',
@@ -41,14 +36,14 @@ const steps = [
       report: { file: `${RESULTS}/unit/report.json`, format: 'vitest' },
     },
     {
-      // Where the day starts 14 hours before UTC: dates must not follow the machine's clock.
-      name: 'unit (TZ=Pacific/Kiritimati)',
-      cmd: ['npm', ['run', '--silent', 'test:unit:tz']],
-      report: { file: `${RESULTS}/unit-tz/report.json`, format: 'vitest' },
+      name: 'build config',
+      cmd: ['node', ['scripts/check-build.mjs']],
+      report: { file: `${RESULTS}/build/report.json`, format: 'plain' },
     },
   ],
-  // Two lanes side by side: the stories, and the end-to-end runs one after another. Each lane alone
-  // leaves a third of the machine idle (a browser waiting on its page, a test on the demo's answers).
+  // Two lanes side by side: the stories, and the end-to-end runs then the time-zone pass one after
+  // another. Each browser run alone leaves a third of the machine idle (a browser waiting on its page,
+  // a test on the demo's answers); the time-zone pass fills the stories' last minutes.
   [
     {
       name: 'storybook',
@@ -72,6 +67,12 @@ const steps = [
         name: 'deployed (nginx)',
         cmd: ['node', ['scripts/test-deploy.mjs']],
         report: { file: `${RESULTS}/deploy/report.json`, format: 'playwright' },
+      },
+      {
+        // Where the day starts 14 hours before UTC: dates must not follow the machine's clock.
+        name: 'unit (TZ=Pacific/Kiritimati)',
+        cmd: ['npm', ['run', '--silent', 'test:unit:tz']],
+        report: { file: `${RESULTS}/unit-tz/report.json`, format: 'vitest' },
       },
     ],
   ],

@@ -44,8 +44,8 @@ export type DeferredControlProps<P extends object> = StandInButtonProps & {
 
 /**
  * A menu or popover whose code (Headless UI and its positioning) is not the page's weight: until
- * the first sign of intent a plain button drawn the same stands in. Pointing at it or focusing it
- * fetches the code; pressing it swaps in the real control, which takes over the focus and replays
+ * the first sign of intent a plain button drawn the same stands in. Pointing at it, pressing it or
+ * focusing it fetches the code; a click or an opening key swaps in the real control, which takes over the focus and replays
  * the press, so pointer and keyboard users get the control as if it had been there from the start.
  * Once fetched, every later one renders the real control at once.
  */
@@ -72,7 +72,7 @@ export function DeferredControl<P extends object>({
   if (takeover && Real) return <Real {...props} {...takeover} />;
 
   const press = (open: PendingOpen) => {
-    if (pending.current) return; // a mouse press and its click are one press
+    if (pending.current) return; // pressed again while the code is on its way: still one press
     pending.current = true;
     control.load().then(
       () => live.current && setTakeover({ takeFocus: document.activeElement === button.current, openOnMount: open }),
@@ -94,11 +94,12 @@ export function DeferredControl<P extends object>({
       aria-haspopup={hasPopup}
       aria-expanded={false}
       // Intent only fetches the code: the stand-in stays under the pointer and the focus until pressed.
+      // A mouse press counts once it is released (its click): swapping the button between the press and
+      // the release would send the release elsewhere, and a pointer that clicks again on the moved
+      // target (a test driver retrying, a double click) would close what the press opened.
       onPointerEnter={control.preload}
       onFocus={control.preload}
-      onPointerDown={(event) => {
-        if (event.pointerType === 'mouse' && event.button === 0) press('pointer');
-      }}
+      onPointerDown={control.preload}
       onClick={() => press('pointer')}
       onKeyDown={onKeyDown}
       // A Space press would otherwise click on release, after its keydown was already taken.

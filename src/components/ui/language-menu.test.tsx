@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tx } from '@/test/translate';
@@ -42,6 +42,21 @@ describe('LanguageMenu', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('keeps the pressed button under the pointer until the press is released, even when its code arrives in between', async () => {
+    const LanguageMenu = await freshLanguageMenu();
+    render(<LanguageMenu value="en" onChange={vi.fn()} />);
+    const standIn = languageButton();
+    fireEvent.pointerDown(standIn, { pointerType: 'mouse', button: 0 });
+    // The code arrives while the button is held down.
+    await act(() => import('./language-menu-popup'));
+    expect(standIn).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    fireEvent.pointerUp(standIn, { pointerType: 'mouse', button: 0 });
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(languageButton()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it.each([

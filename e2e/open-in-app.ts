@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test';
  * screen commits with it), so a changed title says the new screen is on the page, never the last one.
  * Two screens in a row with the same title time out here instead of reading the previous screen.
  */
-export async function openInApp(page: Page, route: string): Promise<void> {
+async function openInApp(page: Page, route: string): Promise<void> {
   const before = await page.title();
   await page.evaluate((to) => {
     history.pushState(null, '', to);

@@ -15,7 +15,8 @@ import { counts, printTable } from './test-reports.mjs';
 const RESULTS = 'test-results';
 
 /**
- * `report` names where the step's counts come from: a file and the reader for its format. A step
+ * Groups run one after another; the lanes of a group (a step, or a list of steps run in turn) run side
+ * by side. `report` names where the step's counts come from: a file and the reader for its format. A step
  * without one is a single check (it passes or it fails).
  */
 const steps = [
@@ -78,14 +79,13 @@ const steps = [
   ],
 ];
 
-/** Runs one step; its output is streamed, or kept and printed at its end when it runs beside another. */
-async function runStep(step, { buffered = false } = {}) {
+/** Runs one step; its output is kept and printed at its end, as other steps run beside it. */
+async function runStep(step) {
   const started = Date.now();
-  if (!buffered) console.log(`\n=== ${step.name} ===`);
   const [command, args] = step.cmd;
-  const options = { env: env(step.env), quiet: buffered };
+  const options = { env: env(step.env), quiet: true };
   const result = await (command === 'npx' ? npx(args, options) : run(command, args, options));
-  if (buffered) console.log(`\n=== ${step.name} ===\n${result.output}`);
+  console.log(`\n=== ${step.name} ===\n${result.output}`);
   const seconds = Math.round((Date.now() - started) / 1000);
   const found = step.report
     ? counts(step.report)
@@ -114,22 +114,20 @@ async function runStep(step, { buffered = false } = {}) {
   };
 }
 
+/** A lane's steps one after another. */
+async function runLane(lane) {
+  const done = [];
+  for (const step of lane) done.push(await runStep(step));
+  return done;
+}
+
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const runStarted = Date.now();
 const results = [];
-/** A lane's steps one after another, each printed as it ends. */
-async function runLane(lane) {
-  const done = [];
-  for (const step of lane) done.push(await runStep(step, { buffered: true }));
-  return done;
-}
-
-for (const entry of steps) {
-  if (Array.isArray(entry)) {
-    const lanes = await Promise.all(entry.map((lane) => runLane(Array.isArray(lane) ? lane : [lane])));
-    results.push(...lanes.flat());
-  } else results.push(await runStep(entry));
+for (const group of steps) {
+  const lanes = await Promise.all(group.map((lane) => runLane(Array.isArray(lane) ? lane : [lane])));
+  results.push(...lanes.flat());
 }
 
 const failures = results.flatMap((r) => [...r.problems, ...r.failures].map((text) => `  ${r.step}: ${text}`));

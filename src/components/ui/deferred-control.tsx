@@ -45,8 +45,9 @@ export type DeferredControlProps<P extends object> = StandInButtonProps & {
 /**
  * A menu or popover whose code (Headless UI and its positioning) is not the page's weight: until
  * the first sign of intent a plain button drawn the same stands in. Pointing at it, pressing it or
- * focusing it fetches the code; a click or an opening key swaps in the real control, which takes over the focus and replays
- * the press, so pointer and keyboard users get the control as if it had been there from the start.
+ * focusing it fetches the code; a click or an opening key swaps in the real control, which takes over
+ * the focus and replays the press, so pointer and keyboard users get the control as if it had been
+ * there from the start.
  * Once fetched, every later one renders the real control at once.
  */
 export function DeferredControl<P extends object>({
@@ -93,7 +94,7 @@ export function DeferredControl<P extends object>({
       type="button"
       aria-haspopup={hasPopup}
       aria-expanded={false}
-      // Intent only fetches the code: the stand-in stays under the pointer and the focus until pressed.
+      // Intent only fetches the code: the stand-in stays under the pointer and the focus until clicked.
       // A mouse press counts once it is released (its click): swapping the button between the press and
       // the release would send the release elsewhere, and a pointer that clicks again on the moved
       // target (a test driver retrying, a double click) would close what the press opened.

@@ -18,11 +18,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const loginCalls = recordCalls('api/login');
+/** Opens the held sign-in call; the story holds it so that its waiting state can be read. */
+let releaseLogin = () => {};
 
 export const ThroughDemoBackend: Story = {
   parameters: { msw: { handlers: [loginCalls.handler, ...handlers] } },
   beforeEach: () => {
     loginCalls.calls.length = 0;
+    releaseLogin = loginCalls.hold();
+    return () => releaseLogin();
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(tx('auth:username')), 'admin');
@@ -30,6 +34,7 @@ export const ThroughDemoBackend: Story = {
     const login = canvas.getByRole('button', { name: t('auth:login') });
     await userEvent.click(login);
     await expect(login).toHaveAttribute('aria-busy', 'true');
+    releaseLogin();
     await expect(await canvas.findByRole('heading', { name: t('auth:verify.title') })).toBeVisible();
     await expect(canvas.getByText(t('auth:verify.authenticatorHint'))).toBeVisible();
     await expect(canvas.getByLabelText(tx('auth:verify.code'))).toHaveFocus();

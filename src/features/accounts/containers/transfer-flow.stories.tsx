@@ -225,12 +225,17 @@ export const DepositServerError: Story = {
   },
 };
 
+/** The transfer's answer is held until the double click and the Enters have all landed. */
+let releaseTransfer = () => {};
+
 export const DoubleClickOnSlowNetwork: Story = {
   args: { viewerId: 1 },
   parameters: {
-    msw: {
-      handlers: [slow.handler, replyWith(PATH, { code: 1000, message: 'success' }, { delayMs: 2000 }), ...backend],
-    },
+    msw: { handlers: [slow.handler, replyWith(PATH, { code: 1000, message: 'success' }), ...backend] },
+  },
+  beforeEach: () => {
+    releaseTransfer = slow.hold();
+    return () => releaseTransfer();
   },
   play: async ({ userEvent }) => {
     await userEvent.type(await findAmount(), '30');
@@ -239,6 +244,7 @@ export const DoubleClickOnSlowNetwork: Story = {
     await expect(send()).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(remark());
     await userEvent.keyboard('{Enter}{Enter}');
+    releaseTransfer();
     await expect(await findToast(success('30.00'))).toBeVisible();
     await expect(slow.calls).toHaveLength(1);
   },

@@ -18,17 +18,17 @@ import viteConfig from './vite.config.ts';
  * - dom: jsdom with the light setup (setup-dom.ts): storage, events, hooks and small renders that
  *   reach neither the mock server nor i18n.
  * - dom-full: everything else, with the full setup (setup.ts). A new test file lands here unless
- *   listed above, so it always has what it may need. Its files share their worker's jsdom and module
- *   graph too (isolate: false): a fresh jsdom, the handlers, the store and the texts cost each file
- *   about 1.7 s of CPU before its first test, two thirds of this project's time, in both passes.
- *   setup.ts sets back before each test what a file may leave changed (the store, storage, the
- *   language, the act environment), as it always did between the tests of one file; a test that
+ *   listed above, so it always has what it may need. Its files share their worker's jsdom and the
+ *   packages they import (isolate: false): a fresh jsdom and the packages behind the handlers, the
+ *   store and the texts cost each file about 1.7 s of CPU before its first test, two thirds of this
+ *   project's time, in both passes. The project's own modules still load afresh for each file
+ *   (setup.ts), and setup.ts sets back what a file may leave changed in what they share; a test that
  *   stubs a global or a browser property restores it after itself, as the node project's do.
  * - dom-full-fresh: the full setup in a fresh jsdom and module graph for each file, for the files that
- *   replace modules (vi.mock, vi.doMock) or load them afresh (vi.resetModules): in a shared graph a
- *   replaced module stays replaced for the files after it, and a reset one splits the app's singletons
- *   (the texts, the store) in two. scripts/vitest-projects.test.ts fails naming a file that does either
- *   and is not listed here.
+ *   replace modules (vi.mock, vi.doMock) or load them afresh themselves (vi.resetModules): among files
+ *   that share a worker, a replaced package would stay replaced for the files after it, and a reset in
+ *   the middle of a file splits the app's singletons (the texts, the store) between it and setup.ts.
+ *   scripts/vitest-projects.test.ts fails naming a file that does either and is not listed here.
  *
  * `npm run test:unit` runs all three; `npm run test:unit:tz` the date files again in another time
  * zone (scripts/timezone-tests.mjs).

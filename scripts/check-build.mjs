@@ -3,7 +3,8 @@
 // one demo) that must fail before bundling, naming the variable. The valid build and a demo build are
 // then served by `vite preview` from a shell without any VITE_* variable: the security policy must
 // still name what each bundle talks to (it comes from the build's security-headers.json).
-// Closing line: "Build checks: N failed, N passed".
+// `--demo-out=DIR` keeps the demo build in DIR (the suite hands it to the e2e step) instead of a
+// temporary folder. Closing line: "Build checks: N failed, N passed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -98,6 +99,8 @@ function check(name, ok, detail = '') {
 }
 
 const out = mkdtempSync(path.join(tmpdir(), 'check-build-'));
+const demoOut =
+  process.argv.find((a) => a.startsWith('--demo-out='))?.slice('--demo-out='.length) ?? path.join(out, 'demo');
 try {
   const good = await build(out, VALID);
   check('a build with valid real-API settings succeeds', good.code === 0, good.output.slice(-500));
@@ -136,10 +139,10 @@ try {
   }
 
   // The demo talks to its real-time server (soketi in the e2e tests) besides its own origin.
-  const demo = await build(path.join(out, 'demo'), {}, 'demo');
+  const demo = await build(demoOut, {}, 'demo');
   check('a demo build succeeds', demo.code === 0, demo.output.slice(-500));
   if (demo.code === 0)
-    await checkServed('the demo build', path.join(out, 'demo'), [
+    await checkServed('the demo build', demoOut, [
       "connect-src 'self' ws://127.0.0.1:6001 http://127.0.0.1:6001;",
       "require-trusted-types-for 'script'; trusted-types backoffice-script-url",
     ]);

@@ -33,7 +33,8 @@ export const ThroughDemoBackend: Story = {
     await userEvent.type(canvas.getByLabelText(tx('auth:password')), 'admin123');
     const login = canvas.getByRole('button', { name: t('auth:login') });
     await userEvent.click(login);
-    await expect(login).toHaveAttribute('aria-busy', 'true');
+    // Busy once the form's rules (loaded on first use) have passed; the held call keeps it busy.
+    await waitFor(() => expect(login).toHaveAttribute('aria-busy', 'true'));
     releaseLogin();
     await expect(await canvas.findByRole('heading', { name: t('auth:verify.title') })).toBeVisible();
     await expect(canvas.getByText(t('auth:verify.authenticatorHint'))).toBeVisible();

@@ -78,7 +78,7 @@ const step = async (name, command, args) => {
 };
 
 const code = [];
-code.push(await step('typecheck', 'npx', ['tsc', '-b']));
+code.push(await step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
 if (lintable.length)
   code.push(await step('lint (changed files)', 'npx', ['eslint', '--max-warnings', '0', ...lintable]));

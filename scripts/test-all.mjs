@@ -1,8 +1,7 @@
-// The README's test command: type-check beside lint; the unit tests beside the build checks; then
-// Storybook's stories beside a lane of the end-to-end runs (on the demo, on the real soketi, the
-// real-API build behind nginx) and the unit tests that handle dates again in another time zone. The
-// steps of a group run at the same time, a list inside it being a lane of steps run one after another;
-// a step's output is printed as it ends.
+// The README's test command: type-check and lint; the stories; the build checks and the unit tests; the
+// end-to-end runs (on the demo, on the real soketi, the real-API build behind nginx); and the unit tests
+// that handle dates again in another time zone. Steps run side by side, each once those it follows have
+// ended (`after` below); a step's output is printed as it ends.
 // Every step runs even when an earlier one fails, so one run tells the state of all of them. Each
 // step's counts come from its runner's machine-readable report under test-results/, never from the
 // text it prints; a step that ran no test fails. The run ends with a table of the steps, writes
@@ -15,69 +14,69 @@ import { counts, printTable } from './test-reports.mjs';
 const RESULTS = 'test-results';
 
 /**
- * Groups run one after another; the lanes of a group (a step, or a list of steps run in turn) run side
- * by side. `report` names where the step's counts come from: a file and the reader for its format. A step
- * without one is a single check (it passes or it fails).
+ * Each step starts as soon as the steps it runs `after` have ended, whether they passed or not, so no core
+ * waits while work is left. `report` names where the step's counts come from: a file and the reader for
+ * its format. A step without one is a single check (it passes or it fails).
+ *
+ * The order follows what each step costs this 2-core machine. Type-check (a few seconds) and lint (two
+ * minutes on one core) open the run. Once the types hold, the stories start: the longest step, whose
+ * Storybook build also fills the core lint leaves idle. The unit tests follow the build checks beside
+ * them. The end-to-end lane starts once lint and the unit tests are done, so that at most two browser
+ * runs share the machine; the time-zone pass ends that lane while the stories finish.
  */
 const steps = [
-  // Side by side: type-check and lint keep one core each.
-  [
-    { name: 'typecheck', cmd: ['npx', ['tsc', '-b']] },
-    {
-      name: 'lint',
-      cmd: ['node', ['scripts/lint.mjs']],
-      report: { file: `${RESULTS}/lint/summary.json`, format: 'plain' },
-    },
-  ],
-  // Side by side: the unit pass's last files leave a core idle.
-  [
-    {
-      name: 'unit',
-      cmd: ['npm', ['run', '--silent', 'test:unit']],
-      report: { file: `${RESULTS}/unit/report.json`, format: 'vitest' },
-    },
-    {
-      // Its demo build is the one the e2e steps test: one build fewer beside the stories.
-      name: 'build config',
-      cmd: ['node', ['scripts/check-build.mjs', '--demo-out=dist-demo']],
-      report: { file: `${RESULTS}/build/report.json`, format: 'plain' },
-    },
-  ],
-  // Two lanes side by side: the stories, and the end-to-end runs then the time-zone pass one after
-  // another. Each browser run alone leaves a third of the machine idle (a browser waiting on its page,
-  // a test on the demo's answers); the time-zone pass fills the stories' last minutes.
-  [
-    {
-      name: 'storybook',
-      cmd: ['node', ['scripts/test-storybook.mjs']],
-      report: { file: `${RESULTS}/storybook/summary.json`, format: 'plain' },
-    },
-    [
-      {
-        name: 'e2e',
-        cmd: ['node', ['scripts/test-e2e.mjs', '--no-build', '--only=main']],
-        report: { file: `${RESULTS}/e2e/report.json`, format: 'playwright' },
-      },
-      {
-        // The specs on the real soketi, one at a time, whatever became of the others.
-        name: 'e2e (soketi)',
-        cmd: ['node', ['scripts/test-e2e.mjs', '--no-build', '--only=soketi']],
-        report: { file: `${RESULTS}/e2e-soketi/report.json`, format: 'playwright' },
-      },
-      {
-        // The real-API build as deployed, behind nginx with the production configuration.
-        name: 'deployed (nginx)',
-        cmd: ['node', ['scripts/test-deploy.mjs']],
-        report: { file: `${RESULTS}/deploy/report.json`, format: 'playwright' },
-      },
-      {
-        // Where the day starts 14 hours before UTC: dates must not follow the machine's clock.
-        name: 'unit (TZ=Pacific/Kiritimati)',
-        cmd: ['npm', ['run', '--silent', 'test:unit:tz']],
-        report: { file: `${RESULTS}/unit-tz/report.json`, format: 'vitest' },
-      },
-    ],
-  ],
+  { name: 'typecheck', cmd: ['npm', ['run', '--silent', 'typecheck']] },
+  {
+    name: 'lint',
+    cmd: ['node', ['scripts/lint.mjs']],
+    report: { file: `${RESULTS}/lint/summary.json`, format: 'plain' },
+  },
+  {
+    name: 'storybook',
+    after: ['typecheck'],
+    cmd: ['node', ['scripts/test-storybook.mjs']],
+    report: { file: `${RESULTS}/storybook/summary.json`, format: 'plain' },
+  },
+  {
+    // Its demo build is the one the e2e steps test: one build fewer beside the stories.
+    name: 'build config',
+    after: ['typecheck'],
+    cmd: ['node', ['scripts/check-build.mjs', '--demo-out=dist-demo']],
+    report: { file: `${RESULTS}/build/report.json`, format: 'plain' },
+  },
+  {
+    name: 'unit',
+    after: ['build config'],
+    cmd: ['npm', ['run', '--silent', 'test:unit']],
+    report: { file: `${RESULTS}/unit/report.json`, format: 'vitest' },
+  },
+  {
+    name: 'e2e',
+    after: ['lint', 'unit'],
+    cmd: ['node', ['scripts/test-e2e.mjs', '--no-build', '--only=main']],
+    report: { file: `${RESULTS}/e2e/report.json`, format: 'playwright' },
+  },
+  {
+    // The specs on the real soketi, one at a time, whatever became of the others.
+    name: 'e2e (soketi)',
+    after: ['e2e'],
+    cmd: ['node', ['scripts/test-e2e.mjs', '--no-build', '--only=soketi']],
+    report: { file: `${RESULTS}/e2e-soketi/report.json`, format: 'playwright' },
+  },
+  {
+    // The real-API build as deployed, behind nginx with the production configuration.
+    name: 'deployed (nginx)',
+    after: ['e2e (soketi)'],
+    cmd: ['node', ['scripts/test-deploy.mjs']],
+    report: { file: `${RESULTS}/deploy/report.json`, format: 'playwright' },
+  },
+  {
+    // Where the day starts 14 hours before UTC: dates must not follow the machine's clock.
+    name: 'unit (TZ=Pacific/Kiritimati)',
+    after: ['deployed (nginx)'],
+    cmd: ['npm', ['run', '--silent', 'test:unit:tz']],
+    report: { file: `${RESULTS}/unit-tz/report.json`, format: 'vitest' },
+  },
 ];
 
 /** Runs one step; its output is kept and printed at its end, as other steps run beside it. */
@@ -115,21 +114,22 @@ async function runStep(step) {
   };
 }
 
-/** A lane's steps one after another. */
-async function runLane(lane) {
-  const done = [];
-  for (const step of lane) done.push(await runStep(step));
-  return done;
-}
-
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const runStarted = Date.now();
-const results = [];
-for (const group of steps) {
-  const lanes = await Promise.all(group.map((lane) => runLane(Array.isArray(lane) ? lane : [lane])));
-  results.push(...lanes.flat());
-}
+/** Each step's run, started once every step it follows has ended. */
+const running = new Map();
+const start = (step) => {
+  if (!running.has(step.name)) {
+    const before = (step.after ?? []).map((name) => start(steps.find((s) => s.name === name)));
+    running.set(
+      step.name,
+      Promise.all(before).then(() => runStep(step)),
+    );
+  }
+  return running.get(step.name);
+};
+const results = await Promise.all(steps.map(start));
 
 const failures = results.flatMap((r) => [...r.problems, ...r.failures].map((text) => `  ${r.step}: ${text}`));
 if (failures.length) console.log(`\nFailed:\n${failures.slice(0, 60).join('\n')}`);

@@ -162,7 +162,12 @@ test(
     const proxied = cluster.upstreams();
     expect(proxied.some((r) => r.status === 101 && r.upstream === `127.0.0.1:${a.port}`)).toBe(true);
     await expect.poll(() => roomSubscribers(b.port)).toBeGreaterThanOrEqual(1);
-    const publishesAfterStop = proxied.filter((r) => r.method === 'POST' && r.upstream.endsWith(`127.0.0.1:${b.port}`));
-    expect(publishesAfterStop.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(texts.length * 2);
+    // The demo backend publishes after it answers the send, without waiting: on a busy machine the last
+    // publishes may still be on their way when the texts are shown (the tab catches up on its own).
+    const publishedToB = () =>
+      cluster!
+        .upstreams()
+        .filter((r) => r.method === 'POST' && r.status === 200 && r.upstream.endsWith(`127.0.0.1:${b.port}`)).length;
+    await expect.poll(publishedToB, { timeout: 15_000 }).toBeGreaterThanOrEqual(texts.length * 2);
   },
 );

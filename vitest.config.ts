@@ -166,7 +166,10 @@ export default mergeConfig(
   defineConfig({
     test: {
       env: { VITE_DEMO: '1' },
-      testTimeout: 15000,
+      // A limit that catches a test that hangs, not a slow one: with two browser runs and two busy processes
+      // beside it, the longest tests (a dialog typed through, a grid walked by keyboard) took up to 19 s
+      // where they take 3 s alone. Every wait inside a test is for what the user sees (dom-defaults.ts).
+      testTimeout: 60_000,
       // Vitest's default leaves a core to its own process (one worker on two cores); the tests' workers
       // keep the cores busier than it does: accounts and history in 17 s with two workers, 32 s with one.
       maxWorkers: Math.max(2, os.availableParallelism()),

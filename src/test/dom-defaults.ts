@@ -6,7 +6,7 @@ import { configure } from '@testing-library/react';
 
 // What a test waits for may come after a lazily loaded screen's code on a slow, busy machine: a
 // `findBy` or `waitFor` gives it 10 s (1 s, then 3 s, failed there beside two browser runs) and still
-// answers as soon as it shows. Tests rely on this one default, well inside each test's 15 s, instead
+// answers as soon as it shows. Tests rely on this one default, well inside each test's 60 s, instead
 // of shorter waits of their own.
 configure({ asyncUtilTimeout: 10_000 });
 
